@@ -1,0 +1,240 @@
+"""The headless subcommands: check, run, generate, train, export-checkpoint.
+
+Each takes parsed argparse arguments and returns an exit status (0 ok,
+1 a failed check or a user program error, 2 bad usage or unreadable
+input).  User errors raise :class:`UsageError` / :class:`InputError` or the
+front end's ``KinaError``; :mod:`kina_play.cli` turns them into messages.
+Output is plain text, never hard-wrapped, for people and scripts alike.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any, TextIO
+
+import numpy as np
+
+
+class UsageError(Exception):
+    """Bad flags or arguments (exit 2)."""
+
+
+class InputError(Exception):
+    """An unreadable or invalid input file (exit 2)."""
+
+
+def out(line: str = "", stream: TextIO | None = None) -> None:
+    print(line, file=stream or sys.stdout, flush=True)
+
+
+# ------------------------------------------------------------------ check
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from .storylm0.checks import run_checks, summary
+
+    t0 = time.perf_counter()
+    results = []
+    for r in run_checks():
+        results.append(r)
+        out(r.line())
+    out(f"(checks took {time.perf_counter() - t0:.1f} s)")
+    out(summary(results))
+    return 0 if all(r.ok is not False for r in results) else 1
+
+
+# -------------------------------------------------------------------- run
+
+
+def _load_npz(path: str) -> dict[str, np.ndarray]:
+    try:
+        with np.load(path, allow_pickle=False) as z:
+            return {k: z[k] for k in z.files}
+    except FileNotFoundError:
+        raise InputError(f"{path}: no such file") from None
+    except (ValueError, OSError) as e:
+        raise InputError(f"{path}: not a readable .npz file ({e})") from None
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from .compiler.driver import load
+    from .runtime.module import KinaArgumentError
+
+    prog = load(_readable(args.file))
+    checked = prog.checked
+    if args.fn not in checked.function_names:
+        raise UsageError(f"--fn: {args.file} has no function {args.fn!r}; it has {', '.join(checked.function_names)}")
+    inputs = _load_npz(args.inputs)
+    params = [name for name, _ in checked.signature(args.fn)[1]]
+    missing = [p for p in params if p not in inputs]
+    extra = [k for k in inputs if k not in params]
+    if missing or extra:
+        msg = []
+        if missing:
+            msg.append(f"missing {', '.join(missing)}")
+        if extra:
+            msg.append(f"unexpected {', '.join(extra)}")
+        raise InputError(f"{args.inputs}: expected one array per parameter of {args.fn} ({', '.join(params)}): {'; '.join(msg)}")
+    arrays = [np.ascontiguousarray(inputs[p]) for p in params]
+    try:
+        fn = prog.function(args.fn, arrays)
+        t0 = time.perf_counter()
+        res = fn(*arrays)
+        us = (time.perf_counter() - t0) * 1e6
+    except KinaArgumentError as e:
+        raise InputError(f"{args.inputs}: {e}") from None
+    res = res if isinstance(res, tuple) else (res,)
+    payload = {f"out{i}": r for i, r in enumerate(res)}
+    _atomic_npz(Path(args.out), payload)
+    out(f"{fn.symbol}: {len(res)} result(s) → {args.out} ({us:.1f} µs)")
+    for i, r in enumerate(res):
+        out(f"  out{i}: {r.dtype}{list(r.shape)}")
+    return 0
+
+
+def _atomic_npz(path: Path, arrays: dict[str, np.ndarray]) -> None:
+    from .storylm0.weights import atomic_write_bytes
+    import io
+
+    buf = io.BytesIO()
+    np.savez(buf, **arrays)  # type: ignore[arg-type]
+    atomic_write_bytes(path, buf.getvalue())
+
+
+def _readable(path: str) -> str:
+    p = Path(path)
+    if not p.is_file():
+        raise InputError(f"{path}: no such file")
+    try:
+        p.read_text()
+    except (OSError, UnicodeDecodeError) as e:
+        raise InputError(f"{path}: cannot read ({e})") from None
+    return path
+
+
+# --------------------------------------------------------------- generate
+
+
+def parse_prompt(text: str) -> list[int]:
+    from .storylm0 import vocab
+
+    try:
+        return list(vocab.encode(text))
+    except ValueError as e:
+        raise UsageError(f"--prompt: {e}") from None
+
+
+def load_weights(name: str) -> Any:
+    from .storylm0.weights import CheckpointError, resolve_checkpoint
+
+    try:
+        return resolve_checkpoint(name)
+    except CheckpointError as e:
+        raise InputError(str(e)) from None
+    except FileNotFoundError as e:
+        raise InputError(f"--checkpoint: {e}") from None
+
+
+def cmd_generate(args: argparse.Namespace) -> int:
+    from .storylm0 import rollout, spec
+    from .storylm0.engine import CompiledEngine
+    from .storylm0.sampling import GumbelSampler
+
+    w = load_weights(args.checkpoint)
+    prompt = parse_prompt(args.prompt)
+    if args.tokens < 0 or len(prompt) + args.tokens > spec.T:
+        raise UsageError(f"--tokens: expected 0..{spec.T - len(prompt)} for a {len(prompt)}-token prompt, got {args.tokens}")
+    if args.temperature <= 0:
+        raise UsageError(f"--temperature: expected a positive number, got {args.temperature}")
+    sampler = GumbelSampler(args.seed, args.temperature) if args.sample else None
+    engine = CompiledEngine(generic_decode=True)
+    trace = _open_trace(args.trace)
+    try:
+        def on_step(rec: Any) -> None:
+            if trace:
+                trace.write(rec.to_jsonl() + "\n")
+        run = rollout.kv_cache if args.kv_cache else rollout.reforward
+        res = run(engine, w, prompt, args.tokens, sampler=sampler, on_step=on_step)
+    finally:
+        if trace:
+            trace.close()
+    mode = f"sampled (seed {args.seed}, T {args.temperature:g})" if args.sample else "greedy"
+    out(f"checkpoint: {args.checkpoint}   mode: {mode}   path: {'prefill + kv-cache decode' if args.kv_cache else 're-forward'}")
+    out(f"ids: {res.ids}")
+    out(f"text: {rollout.text(res.ids)}")
+    out(f"time: {res.total_us / 1e3:.2f} ms for {len(res.records)} steps ({res.total_us / max(1, len(res.records)):.1f} µs/step)")
+    if args.trace:
+        out(f"trace: {len(res.records)} records → {args.trace}")
+    return 0
+
+
+def _open_trace(path: str | None) -> TextIO | None:
+    if not path:
+        return None
+    try:
+        return open(path, "w")
+    except OSError as e:
+        raise InputError(f"--trace: cannot write {path} ({e})") from None
+
+
+# ------------------------------------------------------------------ train
+
+
+def cmd_train(args: argparse.Namespace) -> int:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from .storylm0 import rollout, spec
+    from .storylm0.engine import engine_named
+    from .storylm0.export import train_and_save
+    from .storylm0.train import TrainingDiverged
+
+    if args.epochs < 1:
+        raise UsageError(f"--epochs: expected a positive integer, got {args.epochs}")
+    if not (args.lr > 0 and np.isfinite(args.lr)):
+        raise UsageError(f"--lr: expected a positive number, got {args.lr}")
+    try:
+        engine = engine_named(args.engine)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+    losses: list[float] = []
+    with Progress(TextColumn("train"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[loss]}"),
+                  TimeElapsedColumn(), transient=False, disable=not sys.stdout.isatty()) as bar:
+        task = bar.add_task("train", total=args.epochs, loss="")
+
+        def on_epoch(rec: Any) -> None:
+            losses.append(rec.loss)
+            bar.update(task, advance=1, loss=f"loss {rec.loss:.4f}")
+            if not sys.stdout.isatty():
+                out(f"epoch {rec.epoch + 1:3d}  loss {rec.loss:.6f}")
+
+        try:
+            exported = train_and_save(Path(args.out), grad_fn=engine.nll_grad, engine=engine.name,
+                                      epochs=args.epochs, lr=args.lr, on_epoch=on_epoch)
+        except TrainingDiverged as e:
+            out(f"error: {e}", sys.stderr)
+            return 1
+    if sys.stdout.isatty():
+        for i, l in enumerate(losses):
+            out(f"epoch {i + 1:3d}  loss {l:.6f}")
+    ids = rollout.reforward(engine, exported.train.weights).ids
+    ok12 = tuple(ids[:12]) == spec.LOCKED_12
+    out(f"first 12 greedy ids: {ids[:12]} {'✓ Section 24 lock' if ok12 else '✗ (lock: ' + str(list(spec.LOCKED_12)) + ')'}")
+    out(f"checkpoint → {exported.npz} (+ {exported.manifest.name if exported.manifest else '?'})")
+    return 0
+
+
+# ------------------------------------------------------ export-checkpoint
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from .storylm0.export import export_trained_checkpoint
+
+    dest = Path(args.out)
+    export_trained_checkpoint(dest)
+    digest = json.loads((dest / "trained_manifest.json").read_text()).get("npz_sha256", "?")
+    out(f"storylm0-checkpoint-v1 → {dest} (sha256 {digest})")
+    return 0

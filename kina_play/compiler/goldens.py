@@ -1,0 +1,59 @@
+"""Golden MLIR files: ``tests/golden/<program>.mlir`` for every program.
+
+A golden is the module MLIRGen emits for a program (no generic instances
+beyond those its non-generic functions call).  Two properties are checked:
+re-emitting gives the same text, and the wheel's ``mlir-opt`` accepts it.
+``kina-play compile --update-golden`` rewrites them on purpose.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+
+from ..storylm0.engine import programs_dir
+
+
+def golden_dir() -> Path:
+    return programs_dir().parent / "tests" / "golden"
+
+
+def mlir_opt_path() -> str:
+    import mlir
+
+    return os.path.join(list(mlir.__path__)[0], "bin", "mlir-opt")
+
+
+def mlir_opt_accepts(text: str) -> tuple[bool, str]:
+    """Run the wheel's ``mlir-opt`` on ``text`` (parse + verify + print)."""
+    proc = subprocess.run([mlir_opt_path(), "-"], input=text, capture_output=True, text=True, timeout=120)
+    return proc.returncode == 0, proc.stderr.strip().splitlines()[0] if proc.returncode else ""
+
+
+def emit_for(path: Path) -> str:
+    from .driver import load
+
+    return load(path).mlir([])
+
+
+def check_goldens(update: bool = False) -> tuple[bool, str]:
+    programs = sorted(programs_dir().glob("*.kina"))
+    problems: list[str] = []
+    for p in programs:
+        golden = golden_dir() / f"{p.stem}.mlir"
+        text = emit_for(p)
+        if update:
+            golden.parent.mkdir(parents=True, exist_ok=True)
+            golden.write_text(text)
+        if not golden.exists():
+            problems.append(f"{golden.name} missing")
+            continue
+        if golden.read_text() != text:
+            problems.append(f"{golden.name} differs from the emitted MLIR")
+        ok, err = mlir_opt_accepts(golden.read_text())
+        if not ok:
+            problems.append(f"mlir-opt rejects {golden.name}: {err}")
+    if problems:
+        return False, "; ".join(problems)
+    return True, f"{len(programs)} goldens re-emitted identically and accepted"

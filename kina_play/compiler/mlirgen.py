@@ -1,0 +1,575 @@
+"""MLIRGen: typed, monomorphic Kina functions → a tensor-level MLIR module.
+
+Built with the MLIR Python bindings (``func``, ``tensor``, ``linalg``,
+``arith``, ``math``, ``scf``).  Every Kina op becomes destination-passing
+linalg/tensor IR that the pipeline in :mod:`.pipeline` bufferizes and
+lowers without the MLIR runtime library:
+
+* no ``linalg.softmax`` (not lowered by linalg-to-loops): softmax is spelled
+  as max / sub-exp / sum / div ``linalg.generic``\\ s;
+* concat, pad and slice write through ``extract_slice`` + ``linalg.copy`` +
+  ``insert_slice`` into a fresh tensor, so bufferization never needs a
+  strided ``memref.copy`` (which would call ``memrefCopy``);
+* splats are ``linalg.fill`` on ``tensor.empty`` rather than dense
+  constants, so no global has to be copied before it is written.
+
+The lowering knows nothing about StoryLM-0; it sees only typed functions.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from typing import Callable, Iterator, Sequence
+
+from mlir import ir
+from mlir.dialects import arith, func, linalg, math, scf, tensor
+
+from ..lang import ast
+from ..lang.types import TensorType, TupleType, result_types
+
+PARALLEL = "parallel"
+REDUCTION = "reduction"
+
+_F32_LOWEST = float("-inf")
+_I64_LOWEST = -(2**63)
+
+
+class LoweringError(Exception):
+    """An internal error of the lowering (a typed AST it cannot handle)."""
+
+
+def emit_module(functions: Sequence[ast.TypedFunction]) -> str:
+    """The whole module as MLIR text (what goldens store and the pipeline parses)."""
+    with ir.Context() as ctx, ir.Location.unknown():
+        module = build_module(functions, ctx)
+        return str(module)
+
+
+def build_module(functions: Sequence[ast.TypedFunction], ctx: ir.Context) -> ir.Module:
+    module = ir.Module.create()
+    gen = _Gen(module, {tf.symbol: tf for tf in functions})
+    for tf in functions:
+        gen.emit_function(tf)
+    if not module.operation.verify():
+        raise LoweringError("generated MLIR failed verification")
+    return module
+
+
+# --------------------------------------------------------------------- helpers
+
+
+def _elem(elem: str) -> ir.Type:
+    if elem == "f32":
+        return ir.F32Type.get()
+    if elem == "i64":
+        return ir.IntegerType.get_signless(64)
+    if elem == "i1":
+        return ir.IntegerType.get_signless(1)
+    raise LoweringError(f"unknown element type {elem}")
+
+
+def _tensor(t: TensorType) -> ir.RankedTensorType:
+    return ir.RankedTensorType.get([int(d) for d in t.shape], _elem(t.elem))
+
+
+def _static(t: ast.Expr) -> TensorType:
+    ty = t.ty
+    if not isinstance(ty, TensorType):
+        raise LoweringError(f"expected a tensor-typed expression, got {ty}")
+    return ty
+
+
+def _scalar_const(elem: str, value: float | int) -> ir.Value:
+    if elem == "f32":
+        return arith.ConstantOp(ir.F32Type.get(), ir.FloatAttr.get(ir.F32Type.get(), float(value))).result
+    if elem == "i64":
+        i64 = ir.IntegerType.get_signless(64)
+        return arith.ConstantOp(i64, ir.IntegerAttr.get(i64, int(value))).result
+    raise LoweringError(elem)
+
+
+def _index_const(v: int) -> ir.Value:
+    return arith.ConstantOp(ir.IndexType.get(), ir.IntegerAttr.get(ir.IndexType.get(), v)).result
+
+
+def _dense_i64(values: Sequence[int]) -> ir.Attribute:
+    return ir.DenseI64ArrayAttr.get([int(v) for v in values])
+
+
+def _v(x: object) -> ir.Value:
+    """Op builders return a Value, an OpView or an Operation: normalize."""
+    if isinstance(x, ir.Value):
+        return x
+    if isinstance(x, (ir.OpView, ir.Operation)):
+        return x.results[0]
+    return x[0]  # type: ignore[index]  # an OpResultList
+
+
+def _empty(t: TensorType) -> ir.Value:
+    return tensor.EmptyOp([int(d) for d in t.shape], _elem(t.elem)).result
+
+
+def _splat(t: TensorType, value: float | int) -> ir.Value:
+    """A tensor of ``t`` filled with ``value`` (destination-passing, no global)."""
+    return _v(linalg.fill(_scalar_const(t.elem, value), outs=[_empty(t)]))
+
+
+def _identity(rank: int) -> ir.AffineMap:
+    return ir.AffineMap.get_identity(rank)
+
+
+def _map(rank: int, exprs: Sequence[ir.AffineExpr]) -> ir.AffineMap:
+    return ir.AffineMap.get(rank, 0, list(exprs))
+
+
+def _dims(rank: int, skip: int | None = None) -> list[ir.AffineExpr]:
+    return [ir.AffineDimExpr.get(i) for i in range(rank) if i != skip]
+
+
+def generic(
+    inputs: Sequence[ir.Value],
+    outputs: Sequence[ir.Value],
+    maps: Sequence[ir.AffineMap],
+    iterators: Sequence[str],
+    body: Callable[..., Sequence[ir.Value]],
+) -> list[ir.Value]:
+    """Build a ``linalg.generic``; ``body(*block_args)`` returns yielded values."""
+    result_types_ = [o.type for o in outputs]
+    op = linalg.GenericOp(
+        result_types_,
+        list(inputs),
+        list(outputs),
+        ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps]),
+        ir.ArrayAttr.get([ir.Attribute.parse(f"#linalg.iterator_type<{it}>") for it in iterators]),
+    )
+    arg_types = [ir.RankedTensorType(v.type).element_type for v in list(inputs) + list(outputs)]
+    block = op.regions[0].blocks.append(*arg_types)
+    with ir.InsertionPoint(block):
+        linalg.YieldOp(list(body(*block.arguments)))
+    return list(op.results)
+
+
+def _elementwise(t: TensorType, operands: Sequence[ir.Value], fn: Callable[..., ir.Value]) -> ir.Value:
+    r = t.rank
+    return generic(
+        operands,
+        [_empty(t)],
+        [_identity(r)] * (len(operands) + 1),
+        [PARALLEL] * r,
+        lambda *args: [fn(*args[: len(operands)])],
+    )[0]
+
+
+def _is_float(elem: str) -> bool:
+    return elem == "f32"
+
+
+# ------------------------------------------------------------------ generator
+
+
+class _Gen:
+    def __init__(self, module: ir.Module, functions: dict[str, ast.TypedFunction]):
+        self.module = module
+        self.functions = functions
+
+    # ---- functions
+
+    def emit_function(self, tf: ast.TypedFunction) -> None:
+        arg_types = [_tensor(t) for _, t in tf.params]
+        res_types = [_tensor(t) for t in tf.results]
+        with ir.InsertionPoint(self.module.body):
+            fop = func.FuncOp(tf.symbol, ir.FunctionType.get(arg_types, res_types))
+        if tf.exported:
+            fop.attributes["llvm.emit_c_interface"] = ir.UnitAttr.get()
+        block = fop.add_entry_block()
+        env: dict[str, ir.Value | list[ir.Value]] = {
+            name: block.arguments[i] for i, (name, _) in enumerate(tf.params)
+        }
+        with ir.InsertionPoint(block):
+            returned = self.stmts(tf.fn.body, env)
+            func.ReturnOp(returned if returned is not None else [])
+
+    def stmts(self, body: Sequence[ast.Stmt], env: dict) -> list[ir.Value] | None:
+        for st in body:
+            if isinstance(st, ast.Let):
+                vals = self.expr_values(st.value, env)
+                if st.destructure:
+                    for name, v in zip(st.targets, vals):
+                        env[name] = v
+                else:
+                    env[st.targets[0]] = vals[0] if len(vals) == 1 else vals
+            elif isinstance(st, ast.Return):
+                return self.expr_values(st.value, env)
+            else:  # pragma: no cover - the checker admits nothing else
+                raise LoweringError(f"unknown statement {type(st).__name__}")
+        return None
+
+    def expr_values(self, e: ast.Expr, env: dict) -> list[ir.Value]:
+        """An expression's values: one for a tensor, several for a tuple."""
+        if isinstance(e, ast.TupleExpr):
+            return [self.expr(i, env) for i in e.items]
+        if isinstance(e, ast.While):
+            return self.while_(e, env)
+        if isinstance(e, ast.Call) and isinstance(e.ty, TupleType):
+            return self.user_call(e, env)
+        if isinstance(e, ast.Name) and isinstance(env.get(e.id), list):
+            return list(env[e.id])
+        return [self.expr(e, env)]
+
+    # ---- expressions
+
+    def expr(self, e: ast.Expr, env: dict) -> ir.Value:
+        if isinstance(e, ast.Name):
+            v = env[e.id]
+            if isinstance(v, list):
+                raise LoweringError(f"tuple value {e.id} used as a tensor")
+            return v
+        if isinstance(e, ast.Number):
+            return _splat(_static(e), e.value)
+        if isinstance(e, ast.Unary):
+            return self.negate(e, env)
+        if isinstance(e, ast.Binary):
+            return self.binary(e, env)
+        if isinstance(e, ast.Call):
+            if e.target is not None:
+                vals = self.user_call(e, env)
+                return vals[0]
+            return self.builtin(e, env)
+        if isinstance(e, (ast.While, ast.TupleExpr)):
+            raise LoweringError("a tuple-valued expression used as a tensor")
+        raise LoweringError(f"cannot lower {type(e).__name__}")
+
+    def negate(self, e: ast.Unary, env: dict) -> ir.Value:
+        t = _static(e)
+        if isinstance(e.operand, ast.Number):
+            return _splat(t, -e.operand.value)
+        x = self.expr(e.operand, env)
+        if _is_float(t.elem):
+            return _elementwise(t, [x], lambda a: arith.NegFOp(a).result)
+        return _elementwise(t, [x], lambda a: arith.SubIOp(_scalar_const("i64", 0), a).result)
+
+    def binary(self, e: ast.Binary, env: dict) -> ir.Value:
+        if e.op == "@":
+            return self.matmul(_static(e), self.expr(e.lhs, env), self.expr(e.rhs, env), _static(e.lhs))
+        t = _static(e)
+        if e.op in ("<", "<=", ">", ">=", "==", "!="):
+            raise LoweringError("a comparison outside a while condition")
+        if isinstance(e.lhs, ast.Number) and isinstance(e.rhs, ast.Number):
+            return _splat(t, _fold(e.op, e.lhs.value, e.rhs.value, t.elem))
+        fl = _is_float(t.elem)
+        op = {
+            "+": arith.AddFOp if fl else arith.AddIOp,
+            "-": arith.SubFOp if fl else arith.SubIOp,
+            "*": arith.MulFOp if fl else arith.MulIOp,
+            "/": arith.DivFOp if fl else arith.DivSIOp,
+        }[e.op]
+        # A literal operand is splatted as a scalar constant inside the body.
+        if isinstance(e.rhs, ast.Number):
+            x = self.expr(e.lhs, env)
+            return _elementwise(t, [x], lambda a: op(a, _scalar_const(t.elem, e.rhs.value)).result)
+        if isinstance(e.lhs, ast.Number):
+            y = self.expr(e.rhs, env)
+            return _elementwise(t, [y], lambda b: op(_scalar_const(t.elem, e.lhs.value), b).result)
+        x, y = self.expr(e.lhs, env), self.expr(e.rhs, env)
+        return _elementwise(t, [x, y], lambda a, b: op(a, b).result)
+
+    def user_call(self, e: ast.Call, env: dict) -> list[ir.Value]:
+        callee = self.functions.get(e.target or "")
+        if callee is None:
+            raise LoweringError(f"call to {e.target}, which was not instantiated")
+        args = [self.expr(a, env) for a in e.args]
+        res = [_tensor(t) for t in callee.results]
+        return list(func.CallOp(res, ir.FlatSymbolRefAttr.get(callee.symbol), args).results)
+
+    # ---- while
+
+    def while_(self, e: ast.While, env: dict) -> list[ir.Value]:
+        inits = [self.expr(c.init, env) for c in e.carries]
+        types = [v.type for v in inits]
+        op = scf.WhileOp(types, inits)
+        before = op.before.blocks.append(*types)
+        with ir.InsertionPoint(before):
+            inner = dict(env)
+            for c, a in zip(e.carries, before.arguments):
+                inner[c.name] = a
+            cond = self.condition(e.cond, inner)
+            scf.ConditionOp(cond, list(before.arguments))
+        after = op.after.blocks.append(*types)
+        with ir.InsertionPoint(after):
+            inner = dict(env)
+            for c, a in zip(e.carries, after.arguments):
+                inner[c.name] = a
+            self.stmts(e.body, inner)
+            scf.YieldOp([self.expr(i, inner) for i in e.yield_value.items])
+        return list(op.results)
+
+    def condition(self, e: ast.Expr, env: dict) -> ir.Value:
+        if not (isinstance(e, ast.Binary) and e.op in ("<", "<=", ">", ">=", "==", "!=")):
+            raise LoweringError("while condition must be a comparison")
+        lt, rt = e.lhs.ty, e.rhs.ty
+        elem = (lt if isinstance(lt, TensorType) else rt).elem  # type: ignore[union-attr]
+        a, b = self._scalar(e.lhs, env, elem), self._scalar(e.rhs, env, elem)
+        if _is_float(elem):
+            pred = {"<": "olt", "<=": "ole", ">": "ogt", ">=": "oge", "==": "oeq", "!=": "une"}[e.op]
+            return arith.CmpFOp(_cmpf(pred), a, b).result
+        pred = {"<": "slt", "<=": "sle", ">": "sgt", ">=": "sge", "==": "eq", "!=": "ne"}[e.op]
+        return arith.CmpIOp(_cmpi(pred), a, b).result
+
+    def _scalar(self, e: ast.Expr, env: dict, elem: str) -> ir.Value:
+        if isinstance(e, ast.Number):
+            return _scalar_const(elem, e.value)
+        return tensor.ExtractOp(self.expr(e, env), []).result
+
+    # ---- built-in ops
+
+    def builtin(self, e: ast.Call, env: dict) -> ir.Value:
+        t = _static(e)
+        name = e.callee
+        if name == "fill":
+            value = e.args[1]
+            v = value.value if isinstance(value, ast.Number) else -value.operand.value  # type: ignore[attr-defined]
+            return _splat(t, v)
+        args = [self.expr(a, env) for a in e.args]
+        ats = [_static(a) for a in e.args]
+        a = e.attrs
+        if name == "matmul":
+            return self.matmul(t, args[0], args[1], ats[0])
+        if name == "gather":
+            return self.gather(t, args[0], args[1], ats[0], ats[1])
+        if name == "broadcast":
+            return self.broadcast(t, args[0], ats[0])
+        if name == "reshape":
+            return self.reshape(t, args[0], ats[0])
+        if name == "transpose":
+            return _v(linalg.transpose(args[0], outs=[_empty(t)], permutation=list(a["perm"])))  # type: ignore[arg-type]
+        if name == "concat":
+            return self.concat(t, args[0], args[1], ats[0], int(a["axis"]))  # type: ignore[arg-type]
+        if name == "slice":
+            return self.slice(t, args[0], ats[0], int(a["axis"]), int(a["start"]))  # type: ignore[arg-type]
+        if name == "pad":
+            return self.pad(t, args[0], ats[0], int(a["axis"]))  # type: ignore[arg-type]
+        if name in ("softmax", "log_softmax"):
+            return self.softmax(t, args[0], int(a["axis"]), log=name == "log_softmax")  # type: ignore[arg-type]
+        if name == "argmax":
+            return self.argmax(t, args[0], ats[0], int(a["axis"]))  # type: ignore[arg-type]
+        if name in ("reduce_sum", "reduce_max"):
+            return self.reduce(t, args[0], ats[0], int(a["axis"]), name)  # type: ignore[arg-type]
+        if name in ("exp", "log", "tanh", "sqrt"):
+            fn = {"exp": math.ExpOp, "log": math.LogOp, "tanh": math.TanhOp, "sqrt": math.SqrtOp}[name]
+            return _elementwise(t, args, lambda x: fn(x).result)
+        if name == "one_hot":
+            return self.one_hot(t, args[0])
+        if name == "__eq_mask":
+            return _elementwise(
+                t, args, lambda x, y: arith.SelectOp(
+                    arith.CmpFOp(_cmpf("oeq"), x, y).result,
+                    _scalar_const("f32", 1.0), _scalar_const("f32", 0.0)).result
+            )
+        raise LoweringError(f"no lowering for op {name}")
+
+    def matmul(self, t: TensorType, x: ir.Value, y: ir.Value, xt: TensorType) -> ir.Value:
+        zero = _splat(t, 0)
+        if t.rank == 2:
+            return _v(linalg.matmul(x, y, outs=[zero]))
+        if t.rank == 3:
+            return _v(linalg.batch_matmul(x, y, outs=[zero]))
+        # Rank 4 (and beyond): contraction over the last dim of x / the
+        # second-to-last of y, every leading dim a parallel batch dim.
+        r = t.rank
+        d = _dims(r + 1)  # d0..d(r-2) batch, d(r-2)=M, d(r-1)=N, d(r)=K
+        batch = d[: r - 2]
+        m, n, k = d[r - 2], d[r - 1], d[r]
+        maps = [_map(r + 1, batch + [m, k]), _map(r + 1, batch + [k, n]), _map(r + 1, batch + [m, n])]
+        iters = [PARALLEL] * r + [REDUCTION]
+        fl = _is_float(t.elem)
+
+        def body(a: ir.Value, b: ir.Value, acc: ir.Value) -> list[ir.Value]:
+            if fl:
+                return [arith.AddFOp(acc, arith.MulFOp(a, b).result).result]
+            return [arith.AddIOp(acc, arith.MulIOp(a, b).result).result]
+
+        return generic([x, y], [zero], maps, iters, body)[0]
+
+    def gather(self, t: TensorType, table: ir.Value, ids: ir.Value, tt: TensorType, it: TensorType) -> ir.Value:
+        r = t.rank
+        rows = int(tt.shape[0])
+        maps = [_map(r, _dims(r)[: r - 1]), _identity(r)]
+
+        def body(idx: ir.Value, _out: ir.Value) -> list[ir.Value]:
+            # Clamp so that even an unchecked id can never read out of bounds.
+            lo, hi = _scalar_const("i64", 0), _scalar_const("i64", rows - 1)
+            clamped = arith.MinSIOp(arith.MaxSIOp(idx, lo).result, hi).result
+            row = arith.IndexCastOp(ir.IndexType.get(), clamped).result
+            col = linalg.IndexOp(ir.IntegerAttr.get(ir.IntegerType.get_signless(64), r - 1)).result
+            return [tensor.ExtractOp(table, [row, col]).result]
+
+        return generic([ids], [_empty(t)], maps, [PARALLEL] * r, body)[0]
+
+    def broadcast(self, t: TensorType, x: ir.Value, xt: TensorType) -> ir.Value:
+        if tuple(xt.shape) == tuple(t.shape):
+            return x
+        r, k = t.rank, xt.rank
+        exprs: list[ir.AffineExpr] = []
+        for i, d in enumerate(xt.shape):
+            od = i + r - k
+            exprs.append(ir.AffineConstantExpr.get(0) if d == 1 and t.shape[od] != 1 else ir.AffineDimExpr.get(od))
+        return generic([x], [_empty(t)], [_map(r, exprs), _identity(r)], [PARALLEL] * r, lambda a, _o: [a])[0]
+
+    def reshape(self, t: TensorType, x: ir.Value, xt: TensorType) -> ir.Value:
+        if tuple(xt.shape) == tuple(t.shape):
+            return x
+        n = t.num_elements()
+        flat = TensorType(t.elem, (n,))
+        # Through rank 1: collapse everything, then expand to the target.
+        if xt.rank == 0:
+            v = tensor.ExpandShapeOp(_tensor(flat), x, ir.ArrayAttr.get([]), [], _dense_i64([n])).result
+        elif xt.rank == 1:
+            v = x
+        else:
+            v = tensor.CollapseShapeOp(_tensor(flat), x, _reassoc([list(range(xt.rank))])).result
+        if t.rank == 0:
+            return tensor.CollapseShapeOp(_tensor(t), v, ir.ArrayAttr.get([])).result
+        if t.rank == 1:
+            return v
+        return tensor.ExpandShapeOp(
+            _tensor(t), v, _reassoc([list(range(t.rank))]), [], _dense_i64([int(d) for d in t.shape])
+        ).result
+
+    def _insert(self, dest: ir.Value, src: ir.Value, st: TensorType, axis: int, offset: int) -> ir.Value:
+        """Copy ``src`` into ``dest`` at ``offset`` along ``axis`` (destination-passing)."""
+        rank = st.rank
+        offsets = [0] * rank
+        offsets[axis] = offset
+        sizes = [int(d) for d in st.shape]
+        part = tensor.ExtractSliceOp(
+            _tensor(st), dest, [], [], [], _dense_i64(offsets), _dense_i64(sizes), _dense_i64([1] * rank)
+        ).result
+        copied = _v(linalg.copy(src, outs=[part]))
+        return tensor.InsertSliceOp(
+            copied, dest, [], [], [], _dense_i64(offsets), _dense_i64(sizes), _dense_i64([1] * rank)
+        ).result
+
+    def concat(self, t: TensorType, x: ir.Value, y: ir.Value, xt: TensorType, axis: int) -> ir.Value:
+        yt = TensorType(t.elem, tuple(t.shape[i] if i != axis else int(t.shape[axis]) - int(xt.shape[axis]) for i in range(t.rank)))
+        out = self._insert(_empty(t), x, xt, axis, 0)
+        return self._insert(out, y, yt, axis, int(xt.shape[axis]))
+
+    def pad(self, t: TensorType, x: ir.Value, xt: TensorType, axis: int) -> ir.Value:
+        if tuple(xt.shape) == tuple(t.shape):
+            return x
+        return self._insert(_splat(t, 0), x, xt, axis, 0)
+
+    def slice(self, t: TensorType, x: ir.Value, xt: TensorType, axis: int, start: int) -> ir.Value:
+        rank = xt.rank
+        offsets = [0] * rank
+        offsets[axis] = start
+        part = tensor.ExtractSliceOp(
+            _tensor(t), x, [], [], [], _dense_i64(offsets), _dense_i64([int(d) for d in t.shape]), _dense_i64([1] * rank)
+        ).result
+        # A fresh, identity-layout result: never a strided view escaping.
+        return _v(linalg.copy(part, outs=[_empty(t)]))
+
+    def _reduce(self, x: ir.Value, xt: TensorType, axis: int, init: float | int,
+                combine: Callable[[ir.Value, ir.Value], ir.Value]) -> ir.Value:
+        r = xt.rank
+        red_t = TensorType(xt.elem, tuple(d for i, d in enumerate(xt.shape) if i != axis))
+        iters = [REDUCTION if i == axis else PARALLEL for i in range(r)]
+        return generic(
+            [x], [_splat(red_t, init)], [_identity(r), _map(r, _dims(r, skip=axis))], iters,
+            lambda a, acc: [combine(a, acc)],
+        )[0]
+
+    def _max(self, elem: str) -> tuple[float | int, Callable[[ir.Value, ir.Value], ir.Value]]:
+        if _is_float(elem):
+            return _F32_LOWEST, lambda a, b: arith.MaximumFOp(a, b).result
+        return _I64_LOWEST, lambda a, b: arith.MaxSIOp(a, b).result
+
+    def _sum(self, elem: str) -> tuple[float | int, Callable[[ir.Value, ir.Value], ir.Value]]:
+        if _is_float(elem):
+            return 0.0, lambda a, b: arith.AddFOp(b, a).result
+        return 0, lambda a, b: arith.AddIOp(b, a).result
+
+    def reduce(self, t: TensorType, x: ir.Value, xt: TensorType, axis: int, name: str) -> ir.Value:
+        init, comb = (self._sum if name == "reduce_sum" else self._max)(xt.elem)
+        return self._reduce(x, xt, axis, init, comb)
+
+    def softmax(self, t: TensorType, x: ir.Value, axis: int, log: bool) -> ir.Value:
+        """Max-subtracted softmax / log_softmax as four elementwise/reduction generics."""
+        r = t.rank
+        mx = self._reduce(x, t, axis, *self._max("f32"))
+        kept = _map(r, _dims(r, skip=axis))
+        shifted_exp = generic(
+            [x, mx], [_empty(t)], [_identity(r), kept, _identity(r)], [PARALLEL] * r,
+            lambda a, m, _o: [math.ExpOp(arith.SubFOp(a, m).result).result],
+        )[0]
+        total = self._reduce(shifted_exp, t, axis, *self._sum("f32"))
+        if log:
+            return generic(
+                [x, mx, total], [_empty(t)], [_identity(r), kept, kept, _identity(r)], [PARALLEL] * r,
+                lambda a, m, s, _o: [arith.SubFOp(arith.SubFOp(a, m).result, math.LogOp(s).result).result],
+            )[0]
+        return generic(
+            [shifted_exp, total], [_empty(t)], [_identity(r), kept, _identity(r)], [PARALLEL] * r,
+            lambda ex, s, _o: [arith.DivFOp(ex, s).result],
+        )[0]
+
+    def argmax(self, t: TensorType, x: ir.Value, xt: TensorType, axis: int) -> ir.Value:
+        """Lowest index on ties: the running best only moves on a strict '>'."""
+        r = xt.rank
+        init, _ = self._max(xt.elem)
+        best = _splat(TensorType(xt.elem, t.shape), init)
+        idx0 = _splat(t, 0)
+        kept = _map(r, _dims(r, skip=axis))
+        iters = [REDUCTION if i == axis else PARALLEL for i in range(r)]
+        fl = _is_float(xt.elem)
+
+        def body(a: ir.Value, m: ir.Value, i: ir.Value) -> list[ir.Value]:
+            pos = arith.IndexCastOp(
+                ir.IntegerType.get_signless(64),
+                linalg.IndexOp(ir.IntegerAttr.get(ir.IntegerType.get_signless(64), axis)).result,
+            ).result
+            gt = (arith.CmpFOp(_cmpf("ogt"), a, m) if fl else arith.CmpIOp(_cmpi("sgt"), a, m)).result
+            return [arith.SelectOp(gt, a, m).result, arith.SelectOp(gt, pos, i).result]
+
+        return generic([x], [best, idx0], [_identity(r), kept, kept], iters, body)[1]
+
+    def one_hot(self, t: TensorType, ids: ir.Value) -> ir.Value:
+        r = t.rank
+
+        def body(idx: ir.Value, _o: ir.Value) -> list[ir.Value]:
+            pos = arith.IndexCastOp(
+                ir.IntegerType.get_signless(64),
+                linalg.IndexOp(ir.IntegerAttr.get(ir.IntegerType.get_signless(64), r - 1)).result,
+            ).result
+            eq = arith.CmpIOp(_cmpi("eq"), idx, pos).result
+            return [arith.SelectOp(eq, _scalar_const("f32", 1.0), _scalar_const("f32", 0.0)).result]
+
+        return generic([ids], [_empty(t)], [_map(r, _dims(r)[: r - 1]), _identity(r)], [PARALLEL] * r, body)[0]
+
+
+def _reassoc(groups: list[list[int]]) -> ir.ArrayAttr:
+    i64 = ir.IntegerType.get_signless(64)
+    return ir.ArrayAttr.get([ir.ArrayAttr.get([ir.IntegerAttr.get(i64, g) for g in grp]) for grp in groups])
+
+
+_CMPF = {"oeq": 1, "ogt": 2, "oge": 3, "olt": 4, "ole": 5, "une": 13}
+_CMPI = {"eq": 0, "ne": 1, "slt": 2, "sle": 3, "sgt": 4, "sge": 5}
+
+
+def _cmpf(pred: str) -> ir.Attribute:
+    return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), _CMPF[pred])
+
+
+def _cmpi(pred: str) -> ir.Attribute:
+    return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), _CMPI[pred])
+
+
+def _fold(op: str, a: int | float, b: int | float, elem: str) -> int | float:
+    if elem == "i64":
+        a, b = int(a), int(b)
+        if op == "/":
+            if b == 0:
+                raise LoweringError("integer division by zero in a constant")
+            q = abs(a) // abs(b)
+            return q if (a >= 0) == (b >= 0) else -q
+    return {"+": a + b, "-": a - b, "*": a * b, "/": a / b if b else float("inf")}[op]

@@ -1,0 +1,397 @@
+"""The MLIR pass pipeline: tensor-level Kina MLIR → LLVM dialect → LLVM IR.
+
+Every pass string the project runs lives in this file, so the cache key (which
+hashes the pipeline) and the app's stage view (which prints each stage) see the
+same thing the build runs.
+
+Stages (names are what the app and ``kina-play compile --emit`` show):
+
+``kina``
+    The input: ``func``/``tensor``/``linalg``/``arith``/``math``/``scf`` on
+    tensors, ``llvm.emit_c_interface`` on every exported function.
+``bufferized``
+    Tensors become memrefs.  Results become caller-allocated out-params, then
+    temporaries are promoted to the stack or given explicit deallocations, and
+    finally strided ``memref.copy`` ops are rewritten to ``linalg.copy`` so no
+    call into the MLIR C runner library (``memrefCopy``) survives.
+``llvm``
+    The LLVM dialect.  External calls are checked here against libc/libm
+    *before* any JIT sees the module: an unresolved symbol inside
+    ``ExecutionEngine`` aborts the whole Python process.
+``llvmir``
+    LLVM IR text (translated in-process; only produced when captured, the
+    object build translates on its own).
+
+Why each pass is there is written next to it below; docs/compiler.md has the
+long form.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import functools
+import time
+from dataclasses import dataclass, field
+from typing import Iterable
+
+# --------------------------------------------------------------------------
+# Pass strings
+# --------------------------------------------------------------------------
+
+PRE_BUFFERIZE: tuple[str, ...] = (
+    # DPS concat/pad (tensor.empty → linalg.copy → insert_slice) writes
+    # straight into the destination's subview instead of a temporary.
+    "eliminate-empty-tensors",
+)
+"""Tensor-level cleanups.  Deliberately no ``cse``: it merges ``tensor.empty``
+values, which makes one-shot-bufferize see conflicting writes and add copies."""
+
+BUFFERIZE: tuple[str, ...] = (
+    # Whole-module bufferization; function signatures become plain
+    # (identity-layout) memrefs so the C interface sees contiguous buffers.
+    "one-shot-bufferize{allow-return-allocs-from-loops bufferize-function-boundaries "
+    "function-boundary-type-conversion=identity-layout-map}",
+    # Results → trailing out-params the host allocates.  Without
+    # modify-public-functions the pass leaves exported functions alone;
+    # hoist-static-allocs lets the kernel write into the out buffer directly
+    # instead of allocating and copying.
+    "buffer-results-to-out-params{modify-public-functions hoist-static-allocs}",
+    # Both must run AFTER out-params: before it, the returned buffers are
+    # still "escaping" and every temporary would be leaked (≈190 B/call seen).
+    "func.func(promote-buffers-to-stack)",
+    "buffer-deallocation-pipeline",
+    # bufferization.clone (inserted by deallocation) → memref.alloc + copy.
+    "convert-bufferization-to-memref",
+    "canonicalize",
+)
+
+LOWER_TO_LLVM: tuple[str, ...] = (
+    # linalg named ops and generics (incl. linalg.copy from the copy rewrite)
+    # → scf loops.  linalg.softmax is NOT handled here: mlirgen must emit
+    # softmax as generics.
+    "func.func(convert-linalg-to-loops)",
+    # exp/log/sqrt → LLVM intrinsics first (vectorizable, libm at worst);
+    # what is left (tanh) → libm calls (tanhf), never the MLIR runtime.
+    "convert-math-to-llvm",
+    "convert-math-to-libm",
+    "expand-strided-metadata",
+    "lower-affine",
+    "convert-scf-to-cf",
+    "finalize-memref-to-llvm",
+    "convert-arith-to-llvm",
+    "convert-index-to-llvm",
+    "convert-cf-to-llvm",
+    # Also generates the _mlir_ciface_* wrappers for llvm.emit_c_interface.
+    "convert-func-to-llvm",
+    "reconcile-unrealized-casts",
+)
+
+
+def _module_pipeline(passes: Iterable[str]) -> str:
+    return "builtin.module(" + ",".join(passes) + ")"
+
+
+@dataclass(frozen=True)
+class Pipeline:
+    """One complete lowering recipe.
+
+    A variant (say, a vectorizing one for the bench) is just another instance
+    with different pass tuples; its :attr:`ident` differs, so the compile cache
+    keeps the variants apart automatically.
+    """
+
+    name: str
+    pre_bufferize: tuple[str, ...] = PRE_BUFFERIZE
+    bufferize: tuple[str, ...] = BUFFERIZE
+    lower: tuple[str, ...] = LOWER_TO_LLVM
+    opt_level: int = 3
+    rewrite_strided_copies: bool = True
+
+    @property
+    def bufferize_pipeline(self) -> str:
+        return _module_pipeline(self.pre_bufferize + self.bufferize)
+
+    @property
+    def llvm_pipeline(self) -> str:
+        return _module_pipeline(self.lower)
+
+    @property
+    def ident(self) -> str:
+        """Everything that changes generated code, as one string (cache key part)."""
+        return (
+            f"{self.name}|{self.bufferize_pipeline}|copy-rewrite={self.rewrite_strided_copies}"
+            f"|{self.llvm_pipeline}|O{self.opt_level}"
+        )
+
+
+DEFAULT_PIPELINE = Pipeline(name="default")
+PIPELINES: dict[str, Pipeline] = {DEFAULT_PIPELINE.name: DEFAULT_PIPELINE}
+
+STAGES: tuple[str, ...] = ("kina", "bufferized", "llvm", "llvmir")
+
+
+class PipelineError(RuntimeError):
+    """The module could not be lowered to something the host may load."""
+
+
+# --------------------------------------------------------------------------
+# Results
+# --------------------------------------------------------------------------
+
+
+@dataclass
+class Stage:
+    name: str
+    ms: float
+    text: str | None = None
+
+
+@dataclass
+class LoweringResult:
+    """The LLVM-dialect module (ready for ``ExecutionEngine``) and per-stage info.
+
+    ``module`` keeps its ``mlir.ir.Context`` alive; do not share it across
+    threads.  ``stages[i].text`` is filled only with ``capture=True``.
+    """
+
+    module: object  # mlir.ir.Module in the LLVM dialect
+    context: object  # mlir.ir.Context owning it
+    pipeline: Pipeline
+    stages: list[Stage] = field(default_factory=list)
+    exported: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = field(default_factory=dict)
+    """Public functions with ``llvm.emit_c_interface`` → (input, result) MLIR types."""
+    external_calls: tuple[str, ...] = ()  # libc/libm symbols the code calls
+
+    def stage(self, name: str) -> Stage:
+        for s in self.stages:
+            if s.name == name:
+                return s
+        raise KeyError(name)
+
+    def text(self, name: str) -> str:
+        t = self.stage(name).text
+        if t is None:
+            raise ValueError(f"stage {name!r} was not captured (use capture=True)")
+        return t
+
+    @property
+    def stage_ms(self) -> dict[str, float]:
+        return {s.name: s.ms for s in self.stages}
+
+
+# --------------------------------------------------------------------------
+# Lowering
+# --------------------------------------------------------------------------
+
+
+def lower_to_llvm(
+    module_text: str, *, capture: bool = False, pipeline: Pipeline = DEFAULT_PIPELINE
+) -> LoweringResult:
+    """Parse tensor-level MLIR and lower it in-process to the LLVM dialect.
+
+    Raises :class:`PipelineError` with the MLIR diagnostics if parsing or a
+    pass fails, or if the lowered code would call anything but libc/libm.
+    """
+    from mlir import ir, passmanager
+
+    ctx = ir.Context()
+    stages: list[Stage] = []
+    with ctx, ir.Location.unknown():
+        t0 = time.perf_counter()
+        try:
+            module = ir.Module.parse(module_text)
+        except Exception as e:  # MLIRError carries the diagnostics
+            raise PipelineError(f"cannot parse Kina MLIR:\n{e}") from e
+        exported = _exported_functions(module)
+        clashes = [n for n in exported if _host_symbol_available(n)]
+        if clashes:
+            raise PipelineError(
+                f"exported function name(s) {clashes} clash with libc/libm symbols; "
+                "rename them (the .so is linked against libc and libm)"
+            )
+        mark_public_args_read_only(module)
+        stages.append(Stage("kina", _ms(t0), module_text if capture else None))
+
+        t0 = time.perf_counter()
+        _run(passmanager, module, pipeline.bufferize_pipeline, "bufferize")
+        if pipeline.rewrite_strided_copies:
+            rewrite_strided_copies(module)
+        stages.append(Stage("bufferized", _ms(t0), str(module) if capture else None))
+
+        t0 = time.perf_counter()
+        _run(passmanager, module, pipeline.llvm_pipeline, "lower to LLVM")
+        external = check_external_calls(module)
+        stages.append(Stage("llvm", _ms(t0), str(module) if capture else None))
+
+        if capture:
+            t0 = time.perf_counter()
+            text = translate_to_llvmir(module)
+            stages.append(Stage("llvmir", _ms(t0), text))
+
+    return LoweringResult(
+        module=module,
+        context=ctx,
+        pipeline=pipeline,
+        stages=stages,
+        exported=exported,
+        external_calls=tuple(external),
+    )
+
+
+def translate_to_llvmir(module: object) -> str:
+    """LLVM IR text of an LLVM-dialect module (in-process translation)."""
+    from mlir.dialects import llvm as llvm_dialect
+
+    return str(llvm_dialect.translate_module_to_llvmir(module.operation))  # type: ignore[attr-defined]
+
+
+def _ms(t0: float) -> float:
+    return (time.perf_counter() - t0) * 1e3
+
+
+def _run(passmanager: object, module: object, pipeline_str: str, what: str) -> None:
+    pm = passmanager.PassManager.parse(pipeline_str)  # type: ignore[attr-defined]
+    try:
+        pm.run(module.operation)  # type: ignore[attr-defined]
+    except Exception as e:
+        raise PipelineError(f"{what} failed ({pipeline_str}):\n{e}") from e
+
+
+def _exported_functions(module: object) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+    """Public ``func.func`` with a body and ``llvm.emit_c_interface``.
+
+    Maps each name to its (input types, result types) as MLIR type strings,
+    so the build can check the host signatures against the real code.
+    """
+    from mlir import ir
+
+    funcs: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+    for op in module.body.operations:  # type: ignore[attr-defined]
+        if op.operation.name != "func.func":
+            continue
+        attrs = op.operation.attributes
+        vis = str(attrs["sym_visibility"]).strip('"') if "sym_visibility" in attrs else "public"
+        if vis == "public" and "llvm.emit_c_interface" in attrs and len(op.operation.regions[0].blocks):
+            ft = ir.FunctionType(ir.TypeAttr(attrs["function_type"]).value)
+            funcs[str(attrs["sym_name"]).strip('"')] = (
+                tuple(str(t) for t in ft.inputs),
+                tuple(str(t) for t in ft.results),
+            )
+    return funcs
+
+
+def mark_public_args_read_only(module: object) -> None:
+    """Add ``bufferization.writable = false`` to every public function argument.
+
+    Why: with function-boundary bufferization, arguments are writable by
+    default, so an op whose init is a parameter (``linalg.generic outs(%arg)``)
+    is bufferized *in place* and the kernel scribbles over the caller's NumPy
+    array (e.g. a weight).  Read-only arguments make the bufferizer copy into
+    the out-param instead.  Private helpers keep the default: their callers are
+    in the module and the inter-procedural analysis accounts for their writes.
+    """
+    from mlir import ir
+
+    for op in module.body.operations:  # type: ignore[attr-defined]
+        o = op.operation
+        if o.name != "func.func" or not len(o.regions[0].blocks):
+            continue
+        attrs = o.attributes
+        if "sym_visibility" in attrs and str(attrs["sym_visibility"]).strip('"') != "public":
+            continue
+        n_args = len(ir.FunctionType(ir.TypeAttr(attrs["function_type"]).value).inputs)
+        old = ir.ArrayAttr(attrs["arg_attrs"]) if "arg_attrs" in attrs else None
+        new = []
+        for i in range(n_args):
+            entries: dict[str, object] = {}
+            if old is not None:
+                da = ir.DictAttr(old[i])
+                for j in range(len(da)):
+                    entries[da[j].name] = da[j].attr
+            entries["bufferization.writable"] = ir.BoolAttr.get(False)
+            new.append(ir.DictAttr.get(entries))
+        attrs["arg_attrs"] = ir.ArrayAttr.get(new)
+
+
+def rewrite_strided_copies(module: object) -> int:
+    """Replace every ``memref.copy`` with a non-identity layout by ``linalg.copy``.
+
+    Why: ``finalize-memref-to-llvm`` lowers a copy between contiguous memrefs
+    to ``llvm.memcpy`` (libc), but any strided copy (from ``tensor.concat``,
+    ``tensor.pad``, ``tensor.insert_slice`` …) becomes a call to
+    ``memrefCopy`` in the MLIR C runner library, which the ``.so`` must not
+    need.  ``linalg.copy`` lowers to plain loops instead.  Returns the count.
+    """
+    from mlir import ir
+    from mlir.dialects import linalg
+
+    copies: list[object] = []
+
+    def visit(op: object) -> object:
+        if op.name == "memref.copy":  # type: ignore[attr-defined]
+            copies.append(op)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)  # type: ignore[attr-defined]
+    n = 0
+    for op in copies:
+        src, dst = op.operands  # type: ignore[attr-defined]
+        if _is_identity_memref(src.type) and _is_identity_memref(dst.type):
+            continue
+        with ir.InsertionPoint(op), op.location:  # type: ignore[attr-defined]
+            linalg.copy(src, outs=[dst])
+        op.erase()  # type: ignore[attr-defined]
+        n += 1
+    return n
+
+
+def _is_identity_memref(t: object) -> bool:
+    from mlir import ir
+
+    mt = ir.MemRefType(t)
+    return ir.MemRefType.get(mt.shape, mt.element_type, memory_space=mt.memory_space) == mt
+
+
+@functools.lru_cache(maxsize=None)
+def _host_libraries() -> tuple[ctypes.CDLL, ...]:
+    """libc and libm, opened once (``find_library`` spawns ldconfig: slow)."""
+    libs = []
+    for soname, short in (("libc.so.6", "c"), ("libm.so.6", "m")):
+        try:
+            libs.append(ctypes.CDLL(soname))
+            continue
+        except OSError:
+            pass
+        path = ctypes.util.find_library(short)
+        if path:
+            libs.append(ctypes.CDLL(path))
+    return tuple(libs)
+
+
+@functools.lru_cache(maxsize=None)
+def _host_symbol_available(name: str) -> bool:
+    """True when libc or libm defines ``name`` (what the .so may link against)."""
+    return any(hasattr(lib, name) for lib in _host_libraries())
+
+
+def check_external_calls(module: object) -> list[str]:
+    """Names of body-less ``llvm.func`` declarations; raise unless all are libc/libm.
+
+    This runs before ``ExecutionEngine``: an unresolvable symbol there (e.g.
+    ``memrefCopy``) terminates the interpreter instead of raising.
+    """
+    external: list[str] = []
+    for op in module.body.operations:  # type: ignore[attr-defined]
+        if op.operation.name != "llvm.func" or len(op.operation.regions[0].blocks):
+            continue
+        external.append(str(op.operation.attributes["sym_name"]).strip('"'))
+    bad = [n for n in external if not _host_symbol_available(n)]
+    if bad:
+        raise PipelineError(
+            "lowered module calls symbols outside libc/libm: "
+            + ", ".join(sorted(bad))
+            + " (memrefCopy means a strided memref.copy survived; emit concat/pad "
+            "in destination-passing style or enable the copy rewrite)"
+        )
+    return external

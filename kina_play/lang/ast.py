@@ -1,0 +1,234 @@
+"""The Kina AST.  Every node carries its source span.
+
+The same node classes form the *typed* AST: the checker fills ``ty`` on
+every expression (and ``target`` / ``attrs`` on calls).  A checked
+*instance* (:class:`TypedFunction`) is a deep copy in which every dim and
+attribute is a plain ``int`` — that is all the MLIR lowering ever sees.
+Passes that rewrite programs (monomorphization, autodiff) build new nodes
+of these classes rather than inventing their own IR.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Union
+
+from .diagnostics import Source, Span
+from .types import Dim, TensorType, Type
+
+# ---------------------------------------------------------------- expressions
+
+
+@dataclass(eq=False)
+class Expr:
+    span: Span
+    # Filled by the checker.
+    ty: Type | None = field(default=None, init=False)
+
+
+@dataclass(eq=False)
+class Name(Expr):
+    id: str
+
+
+@dataclass(eq=False)
+class Number(Expr):
+    """An integer or float literal.  Next to a tensor operand it is splatted to
+    that operand's type (the checker sets ``ty`` to the splat type); on its
+    own an int literal is ``i64[]`` and a float literal ``f32[]``."""
+
+    value: int | float
+    is_float: bool
+
+
+@dataclass(eq=False)
+class TypeArg(Expr):
+    """A type written where an expression stands: ``fill(f32[1, 4], 0.0)``."""
+
+    type: TensorType
+
+
+@dataclass(eq=False)
+class Unary(Expr):
+    op: str  # "-"
+    operand: Expr
+
+
+@dataclass(eq=False)
+class Binary(Expr):
+    op: str  # + - * / @ < <= > >= == !=
+    lhs: Expr
+    rhs: Expr
+    # The operator token: diagnostics about the operation point here.
+    op_span: Span | None = None
+
+
+KwValue = Union[Dim, list[Dim]]
+
+
+@dataclass(eq=False)
+class Keyword:
+    name: str
+    value: KwValue
+    span: Span
+
+
+@dataclass(eq=False)
+class Call(Expr):
+    callee: str
+    args: list[Expr]
+    kwargs: list[Keyword]
+    callee_span: Span | None = None
+    # Filled by the checker:
+    #  - built-in op: ``attrs`` holds the keyword values (ints, after shape
+    #    substitution in an instance) under the op's canonical names.
+    #  - user function: ``target`` is the exported symbol of the (instance
+    #    of the) callee, e.g. ``decode__S3``; ``instance`` its shape env.
+    attrs: dict[str, int | list[int]] = field(default_factory=dict, init=False)
+    target: str | None = field(default=None, init=False)
+    instance: dict[str, int] = field(default_factory=dict, init=False)
+
+    def kw(self, name: str) -> Keyword | None:
+        for k in self.kwargs:
+            if k.name == name:
+                return k
+        return None
+
+
+@dataclass(eq=False)
+class TupleExpr(Expr):
+    items: list[Expr]
+
+
+@dataclass(eq=False)
+class Carry:
+    name: str
+    init: Expr
+    span: Span
+
+
+@dataclass(eq=False)
+class While(Expr):
+    """``while (c = init, ...) cond { stmts; yield (...); }`` — its type is the
+    tuple of the carries' types, kept exactly through the loop."""
+
+    carries: list[Carry]
+    cond: Expr
+    body: list["Stmt"]
+    yield_value: TupleExpr
+    yield_span: Span | None = None
+
+
+# ----------------------------------------------------------------- statements
+
+
+@dataclass(eq=False)
+class Stmt:
+    span: Span
+
+
+@dataclass(eq=False)
+class Let(Stmt):
+    """``let x = e;`` (``targets == ["x"]``, ``destructure`` False) or
+    ``let (a, b) = e;`` (``destructure`` True)."""
+
+    targets: list[str]
+    target_spans: list[Span]
+    value: Expr
+    destructure: bool = False
+
+
+@dataclass(eq=False)
+class Return(Stmt):
+    value: Expr  # a TupleExpr for ``return (a, b);``
+
+
+# ------------------------------------------------------------------ functions
+
+
+@dataclass(eq=False)
+class Attribute:
+    """``@main`` or ``@reverse_mode(wrt = [p1, p2])``: ``args`` maps a key to
+    the list of names written (with their spans)."""
+
+    name: str
+    args: dict[str, list[tuple[str, Span]]]
+    span: Span
+
+
+@dataclass(eq=False)
+class ParamDecl:
+    name: str
+    type: TensorType
+    span: Span
+
+
+@dataclass(eq=False)
+class Function:
+    name: str
+    shape_params: list[str]
+    params: list[ParamDecl]
+    result: Type | None  # None: only for a result-less @main
+    body: list[Stmt]
+    attributes: list[Attribute]
+    span: Span
+    name_span: Span
+    # Where the result type is written (diagnostics about the result).
+    result_span: Span | None = None
+    # Compiler-generated (e.g. by autodiff): may use reserved ``__`` names
+    # and internal ops.  User code parsed from a file is never internal.
+    internal: bool = False
+
+    def attribute(self, name: str) -> Attribute | None:
+        for a in self.attributes:
+            if a.name == name:
+                return a
+        return None
+
+    @property
+    def is_main(self) -> bool:
+        return self.attribute("main") is not None
+
+    @property
+    def is_generic(self) -> bool:
+        return bool(self.shape_params)
+
+
+@dataclass(eq=False)
+class Module:
+    source: Source
+    functions: list[Function]
+
+    def function(self, name: str) -> Function | None:
+        for f in self.functions:
+            if f.name == name:
+                return f
+        return None
+
+
+# ------------------------------------------------------------ checked output
+
+
+def instance_symbol(name: str, env: dict[str, int] | None) -> str:
+    """``decode`` + {S: 3} → ``decode__S3``; several params join with ``_``."""
+    if not env:
+        return name
+    return name + "__" + "_".join(f"{k}{v}" for k, v in env.items())
+
+
+@dataclass(eq=False)
+class TypedFunction:
+    """One concrete, fully typed function ready for lowering.
+
+    ``fn`` is a deep copy of the source function whose every ``ty`` is
+    static and every call's ``attrs`` are ints.  ``exported`` is False only
+    for ``@main`` (the host never calls it)."""
+
+    symbol: str
+    fn: Function
+    params: list[tuple[str, TensorType]]
+    results: list[TensorType]
+    instance: dict[str, int]
+    exported: bool = True
+    # gather ids parameters → table rows, for the runtime's range check.
+    id_bounds: dict[str, int] = field(default_factory=dict)

@@ -1,0 +1,112 @@
+"""Kina types: element types, static/symbolic dims, tensor and tuple types.
+
+A dim is either a plain ``int`` (static) or a :class:`DimExpr` ``S + k``
+(symbolic, only inside a shape-generic function).  Keeping both in one
+``Dim`` alias lets the checker type a generic body once, symbolically, and
+again per instance after :func:`substitute` makes every dim an ``int``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping, Union
+
+ELEMENT_TYPES = ("f32", "i64")
+
+
+@dataclass(frozen=True)
+class DimExpr:
+    """``sym + offset`` (offset may be negative); a shape parameter reference."""
+
+    sym: str
+    offset: int = 0
+
+    def __str__(self) -> str:
+        if self.offset == 0:
+            return self.sym
+        sign = "+" if self.offset > 0 else "-"
+        return f"{self.sym} {sign} {abs(self.offset)}"
+
+    def add(self, k: int) -> "DimExpr":
+        return DimExpr(self.sym, self.offset + k)
+
+
+Dim = Union[int, DimExpr]
+
+
+def dim_add(a: Dim, b: Dim) -> Dim | None:
+    """Sum of two dims when it is still expressible (int+int, sym+int); else None."""
+    if isinstance(a, int) and isinstance(b, int):
+        return a + b
+    if isinstance(a, DimExpr) and isinstance(b, int):
+        return a.add(b)
+    if isinstance(a, int) and isinstance(b, DimExpr):
+        return b.add(a)
+    return None
+
+
+def subst_dim(d: Dim, env: Mapping[str, int]) -> Dim:
+    if isinstance(d, DimExpr) and d.sym in env:
+        return env[d.sym] + d.offset
+    return d
+
+
+@dataclass(frozen=True)
+class TensorType:
+    elem: str  # "f32" | "i64"
+    shape: tuple[Dim, ...]
+
+    @property
+    def rank(self) -> int:
+        return len(self.shape)
+
+    @property
+    def is_static(self) -> bool:
+        return all(isinstance(d, int) for d in self.shape)
+
+    def num_elements(self) -> int:
+        n = 1
+        for d in self.shape:
+            assert isinstance(d, int), "num_elements of a symbolic shape"
+            n *= d
+        return n
+
+    def __str__(self) -> str:  # Kina surface spelling: f32[1, 2, S + 1]
+        return f"{self.elem}[{', '.join(str(d) for d in self.shape)}]"
+
+    def mlir(self) -> str:
+        """MLIR spelling, e.g. ``tensor<1x2x2x3xf32>``; ``tensor<f32>`` for rank 0."""
+        dims = "".join(f"{d}x" for d in self.shape)
+        return f"tensor<{dims}{self.elem}>"
+
+    def mlir_short(self) -> str:
+        """``1x2x2x3`` — the shape as the app and the CLI print cache shapes."""
+        return "x".join(str(d) for d in self.shape) if self.shape else "scalar"
+
+    def substitute(self, env: Mapping[str, int]) -> "TensorType":
+        return TensorType(self.elem, tuple(subst_dim(d, env) for d in self.shape))
+
+
+@dataclass(frozen=True)
+class TupleType:
+    items: tuple[TensorType, ...]
+
+    def __str__(self) -> str:
+        return f"({', '.join(str(t) for t in self.items)})"
+
+    def mlir(self) -> str:
+        return f"({', '.join(t.mlir() for t in self.items)})"
+
+    def substitute(self, env: Mapping[str, int]) -> "TupleType":
+        return TupleType(tuple(t.substitute(env) for t in self.items))
+
+
+Type = Union[TensorType, TupleType]
+
+
+def result_types(t: Type) -> tuple[TensorType, ...]:
+    """A function's results as a flat tuple (one entry for a single tensor)."""
+    return t.items if isinstance(t, TupleType) else (t,)
+
+
+NUMPY_DTYPES = {"f32": "float32", "i64": "int64"}

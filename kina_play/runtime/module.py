@@ -1,0 +1,416 @@
+"""Load a compiled Kina ``.so`` and call its functions on NumPy arrays.
+
+Three ways to call, from safest to fastest:
+
+``mod.decode_s2(*args)`` / ``mod.fn("decode_s2")(*args)``
+    Checks every argument (count, dtype, shape, C-contiguity, alignment,
+    gather ids in range), allocates the results with ``np.empty`` and returns
+    one array or a tuple.
+``fn.call_into(args, outs)``
+    Same checks, but writes into caller-provided result arrays (no
+    allocation).
+``bound = fn.bind(*args, outs=...)`` then ``bound()``
+    Checks once at bind time (and on ``bound.set(...)``), then each call is
+    one foreign call on cached descriptor pointers (``bound.raw`` skips even
+    the Python method).  Mutating a bound array *in place* is not re-checked
+    (the kernel clamps gather ids, so this cannot read out of bounds).
+
+Any mismatch raises :class:`KinaArgumentError` *before* native code runs, so a
+wrong argument is an exception, never a segfault.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import threading
+from dataclasses import dataclass
+from typing import Any, Sequence, Union
+
+import numpy as np
+
+from ..lang.types import TensorType
+from .memref import NP_DTYPES, byte_strides, data_pointer, empty_descriptor
+from .signature import FunctionSignature
+
+CIFACE_PREFIX = "_mlir_ciface_"
+
+Result = Union[np.ndarray, tuple[np.ndarray, ...]]
+
+
+class KinaArgumentError(ValueError):
+    """An argument does not match the compiled signature (raised before the call)."""
+
+
+@dataclass(frozen=True)
+class _Spec:
+    """What one memref argument must look like, precomputed for the hot path."""
+
+    name: str
+    type: TensorType
+    dtype: np.dtype
+    shape: tuple[int, ...]
+    strides: tuple[int, ...]  # canonical C-contiguous byte strides
+    align_mask: int
+    id_bound: int | None  # gather table rows for an ids parameter
+
+    @staticmethod
+    def of(name: str, t: TensorType, id_bound: int | None = None) -> "_Spec":
+        dt = NP_DTYPES[t.elem]
+        shape = tuple(int(d) for d in t.shape)
+        return _Spec(name, t, dt, shape, byte_strides(shape, dt.itemsize), dt.alignment - 1, id_bound)
+
+
+def _describe(a: object) -> str:
+    if isinstance(a, np.ndarray):
+        extra = "" if a.flags.c_contiguous else "non-C-contiguous "
+        return f"{extra}{a.dtype} array of shape {a.shape}"
+    if isinstance(a, np.generic):
+        return f"NumPy scalar {a.dtype.name} (wrap it: np.array(x, dtype=...))"
+    return type(a).__name__
+
+
+def _check_array(fn: str, sp: _Spec, a: object, *, what: str = "parameter", writable: bool = False) -> np.ndarray:
+    """Full check of one argument (the slow path); return it or raise."""
+    if not isinstance(a, np.ndarray):
+        raise KinaArgumentError(f"{fn}: {what} '{sp.name}' expects {sp.type}, got {_describe(a)}")
+    if a.dtype != sp.dtype or a.shape != sp.shape:
+        raise KinaArgumentError(f"{fn}: {what} '{sp.name}' expects {sp.type}, got {_describe(a)}")
+    if not a.dtype.isnative:
+        raise KinaArgumentError(f"{fn}: {what} '{sp.name}' expects native byte order, got {a.dtype.str}")
+    if not a.flags.c_contiguous:
+        raise KinaArgumentError(
+            f"{fn}: {what} '{sp.name}' expects a C-contiguous {sp.type}, got {_describe(a)} "
+            "(use np.ascontiguousarray)"
+        )
+    if not a.flags.aligned:
+        raise KinaArgumentError(f"{fn}: {what} '{sp.name}' is not aligned to {sp.dtype.alignment} bytes")
+    if writable and not a.flags.writeable:
+        raise KinaArgumentError(f"{fn}: {what} '{sp.name}' is read-only; results need writable arrays")
+    return a
+
+
+def _check_ids(fn: str, sp: _Spec, a: np.ndarray) -> None:
+    bound = sp.id_bound
+    assert bound is not None
+    if a.size == 1:
+        lo = hi = int(a.reshape(-1)[0])
+    else:
+        lo, hi = int(a.min()), int(a.max())
+    if lo < 0 or hi >= bound:
+        bad = lo if lo < 0 else hi
+        raise KinaArgumentError(
+            f"{fn}: parameter '{sp.name}' holds gather id {bad}, outside [0, {bound})"
+        )
+
+
+def _ranges_overlap(p0: int, n0: int, p1: int, n1: int) -> bool:
+    return p0 < p1 + n1 and p1 < p0 + n0
+
+
+class Function:
+    """One exported function of a :class:`NativeModule`.
+
+    Thread-safe: each thread gets its own scratch descriptors (ctypes releases
+    the GIL during the native call, so shared scratch could be overwritten
+    mid-call).  Calls from several threads run truly in parallel.
+    """
+
+    def __init__(self, lib: ctypes.CDLL, signature: FunctionSignature, owner: "NativeModule | None" = None):
+        self.signature = signature
+        self.name = signature.symbol
+        self._owner = owner  # keeps the library object alive
+        try:
+            cfn = getattr(lib, CIFACE_PREFIX + signature.symbol)
+        except AttributeError:
+            raise KinaArgumentError(
+                f"{signature.symbol}: the library does not export {CIFACE_PREFIX}{signature.symbol}"
+            ) from None
+        n = len(signature.params) + len(signature.results)
+        cfn.argtypes = [ctypes.c_void_p] * n
+        cfn.restype = None
+        self._cfn = cfn
+        bounds = dict(signature.id_bounds)
+        self._ins = tuple(_Spec.of(p.name, p.type, bounds.get(p.name)) for p in signature.params)
+        names = _result_names(len(signature.results))
+        self._outs = tuple(_Spec.of(nm, t) for nm, t in zip(names, signature.results))
+        self._n_in = len(self._ins)
+        self._ids = tuple(i for i, sp in enumerate(self._ins) if sp.id_bound is not None)
+        self._single = len(self._outs) == 1
+        self._tls = threading.local()
+
+    # -- introspection -------------------------------------------------------
+
+    @property
+    def params(self) -> tuple[tuple[str, TensorType], ...]:
+        return tuple((sp.name, sp.type) for sp in self._ins)
+
+    @property
+    def results(self) -> tuple[TensorType, ...]:
+        return tuple(sp.type for sp in self._outs)
+
+    def __repr__(self) -> str:
+        ps = ", ".join(f"{sp.name}: {sp.type}" for sp in self._ins)
+        rs = ", ".join(str(sp.type) for sp in self._outs)
+        return f"<kina function {self.name}({ps}) -> ({rs})>"
+
+    def empty_results(self) -> tuple[np.ndarray, ...]:
+        """Freshly allocated result arrays (what a checked call returns)."""
+        return tuple(np.empty(sp.shape, sp.dtype) for sp in self._outs)
+
+    # -- scratch ---------------------------------------------------------------
+
+    def _scratch(self) -> tuple[list[ctypes.Structure], tuple[int, ...]]:
+        try:
+            return self._tls.scratch
+        except AttributeError:
+            descs = [empty_descriptor(sp.type) for sp in self._ins + self._outs]
+            scratch = (descs, tuple(ctypes.addressof(d) for d in descs))
+            self._tls.scratch = scratch
+            return scratch
+
+    # -- checked calls -----------------------------------------------------------
+
+    def _load_inputs(self, args: Sequence[Any], descs: list[ctypes.Structure]) -> None:
+        if len(args) != self._n_in:
+            raise KinaArgumentError(
+                f"{self.name}: expects {self._n_in} argument(s) "
+                f"({', '.join(sp.name for sp in self._ins)}), got {len(args)}"
+            )
+        nd = np.ndarray
+        for i, sp in enumerate(self._ins):
+            a = args[i]
+            if type(a) is not nd or a.dtype is not sp.dtype or a.shape != sp.shape or a.strides != sp.strides:
+                a = _check_array(self.name, sp, a)
+            p = data_pointer(a)
+            if p & sp.align_mask:
+                _check_array(self.name, sp, a)  # raises the alignment error
+            d = descs[i]
+            d.allocated = p
+            d.aligned = p
+        for i in self._ids:
+            _check_ids(self.name, self._ins[i], args[i])
+
+    def __call__(self, *args: Any) -> Result:
+        """Checked call; allocates and returns the result(s)."""
+        descs, addrs = self._scratch()
+        self._load_inputs(args, descs)
+        outs = [np.empty(sp.shape, sp.dtype) for sp in self._outs]
+        k = self._n_in
+        for a in outs:
+            d = descs[k]
+            p = data_pointer(a)
+            d.allocated = p
+            d.aligned = p
+            k += 1
+        self._cfn(*addrs)
+        return outs[0] if self._single else tuple(outs)
+
+    def call_into(self, args: Sequence[Any], outs: Sequence[np.ndarray] | np.ndarray) -> Result:
+        """Checked call writing into caller-provided ``outs``; returns them.
+
+        An out array may not be one of the inputs (the kernel may write a
+        result before it has read every input).
+        """
+        if isinstance(outs, np.ndarray):
+            outs = (outs,)
+        descs, addrs = self._scratch()
+        self._load_inputs(args, descs)
+        if len(outs) != len(self._outs):
+            raise KinaArgumentError(f"{self.name}: expects {len(self._outs)} out array(s), got {len(outs)}")
+        in_ptrs = {descs[i].aligned for i in range(self._n_in)}
+        nd = np.ndarray
+        k = self._n_in
+        for sp, a in zip(self._outs, outs):
+            if (
+                type(a) is not nd
+                or a.dtype is not sp.dtype
+                or a.shape != sp.shape
+                or a.strides != sp.strides
+                or not a.flags.writeable
+            ):
+                a = _check_array(self.name, sp, a, what="result", writable=True)
+            p = data_pointer(a)
+            if p & sp.align_mask:
+                _check_array(self.name, sp, a, what="result", writable=True)
+            if p in in_ptrs:
+                raise KinaArgumentError(f"{self.name}: result '{sp.name}' aliases an input array")
+            d = descs[k]
+            d.allocated = p
+            d.aligned = p
+            k += 1
+        self._cfn(*addrs)
+        return outs[0] if self._single else tuple(outs)
+
+    def bind(self, *args: Any, outs: Sequence[np.ndarray] | np.ndarray | None = None) -> "BoundCall":
+        """Check ``args`` (and ``outs``, allocated if None) once; return a fast caller."""
+        return BoundCall(self, args, outs)
+
+
+def _result_names(n: int) -> list[str]:
+    return ["result"] if n == 1 else [f"result{i}" for i in range(n)]
+
+
+class BoundCall:
+    """A function with its arguments and results fixed: ``bound()`` is one native call.
+
+    It owns its descriptors and holds references to every bound array, so the
+    pointers it caches stay valid.  Not for concurrent use from two threads
+    (use one BoundCall per thread).
+    """
+
+    def __init__(self, fn: Function, args: Sequence[Any], outs: Sequence[np.ndarray] | np.ndarray | None):
+        self.fn = fn
+        if outs is None:
+            outs = fn.empty_results()
+        elif isinstance(outs, np.ndarray):
+            outs = (outs,)
+        if len(args) != fn._n_in:
+            raise KinaArgumentError(
+                f"{fn.name}: expects {fn._n_in} argument(s) "
+                f"({', '.join(sp.name for sp in fn._ins)}), got {len(args)}"
+            )
+        if len(outs) != len(fn._outs):
+            raise KinaArgumentError(f"{fn.name}: expects {len(fn._outs)} out array(s), got {len(outs)}")
+        self._specs = fn._ins + fn._outs
+        self._descs = [empty_descriptor(sp.type) for sp in self._specs]
+        self._arrays: list[np.ndarray] = [None] * len(self._specs)  # type: ignore[list-item]
+        for i, a in enumerate(list(args) + list(outs)):
+            self._set(i, a, check_alias=False)
+        self._check_aliasing()
+        self._addrs = tuple(ctypes.addressof(d) for d in self._descs)
+        self.raw = functools.partial(fn._cfn, *self._addrs)
+        """The bare foreign call (no Python frame of ours): ``bound.raw()``."""
+
+    @property
+    def args(self) -> tuple[np.ndarray, ...]:
+        return tuple(self._arrays[: self.fn._n_in])
+
+    @property
+    def outs(self) -> tuple[np.ndarray, ...]:
+        return tuple(self._arrays[self.fn._n_in :])
+
+    def __call__(self) -> Result:
+        self.raw()
+        outs = self._arrays[self.fn._n_in :]
+        return outs[0] if len(outs) == 1 else tuple(outs)
+
+    def set(self, which: int | str, array: np.ndarray) -> None:
+        """Rebind one parameter (by index or name) or result (``result``/``resultN``)."""
+        if isinstance(which, str):
+            names = [sp.name for sp in self._specs]
+            if which not in names:
+                raise KinaArgumentError(f"{self.fn.name}: no parameter or result named {which!r} ({names})")
+            which = names.index(which)
+        self._set(which, array, check_alias=True)
+
+    def _set(self, i: int, a: Any, *, check_alias: bool) -> None:
+        sp = self._specs[i]
+        is_out = i >= self.fn._n_in
+        a = _check_array(self.fn.name, sp, a, what="result" if is_out else "parameter", writable=is_out)
+        if sp.id_bound is not None:
+            _check_ids(self.fn.name, sp, a)
+        old = self._arrays[i]
+        self._arrays[i] = a
+        if check_alias:
+            try:
+                self._check_aliasing()
+            except KinaArgumentError:
+                self._arrays[i] = old
+                raise
+        p = data_pointer(a)
+        d = self._descs[i]
+        d.allocated = p
+        d.aligned = p
+
+    def _check_aliasing(self) -> None:
+        n_in = self.fn._n_in
+        arrs = self._arrays
+        for j in range(n_in, len(arrs)):
+            o = arrs[j]
+            po = data_pointer(o)
+            for k, a in enumerate(arrs):
+                if k == j or a is None:
+                    continue
+                if _ranges_overlap(po, o.nbytes, data_pointer(a), a.nbytes):
+                    raise KinaArgumentError(
+                        f"{self.fn.name}: result '{self._specs[j].name}' overlaps "
+                        f"{'result' if k >= n_in else 'parameter'} '{self._specs[k].name}'"
+                    )
+
+
+class GenericFunction:
+    """All compiled instances of one shape-generic Kina function.
+
+    Calling picks the instance whose parameter shapes match the arguments
+    (instances are compiled up front by whoever built the module).
+    """
+
+    def __init__(self, source_name: str, instances: Sequence[Function]):
+        self.name = source_name
+        self.instances = tuple(instances)
+        self._by_shapes = {tuple(sp.shape for sp in f._ins): f for f in self.instances}
+
+    def resolve(self, *args: Any) -> Function:
+        shapes = tuple(getattr(a, "shape", None) for a in args)
+        f = self._by_shapes.get(shapes)
+        if f is None:
+            have = ", ".join(f.name for f in self.instances)
+            raise KinaArgumentError(
+                f"{self.name}: no compiled instance takes argument shapes {list(shapes)} (have: {have})"
+            )
+        return f
+
+    def __call__(self, *args: Any) -> Result:
+        return self.resolve(*args)(*args)
+
+    def __repr__(self) -> str:
+        return f"<kina generic function {self.name}: {', '.join(f.name for f in self.instances)}>"
+
+
+class NativeModule:
+    """One loaded ``.so``: ``mod.fn(name)`` or ``mod.<name>`` gives a callable.
+
+    ``name`` may be an exported symbol (``decode__S3``) or, for a generic
+    function with several instances, its Kina name (``decode``), which
+    dispatches on argument shapes.
+    """
+
+    def __init__(self, artifact: Any):
+        self.artifact = artifact
+        self.path = str(artifact.so_path)
+        self._lib = ctypes.CDLL(self.path)
+        self.functions: dict[str, Function] = {
+            s.symbol: Function(self._lib, s, self) for s in artifact.signatures
+        }
+        by_source: dict[str, list[Function]] = {}
+        for f in self.functions.values():
+            by_source.setdefault(f.signature.source_name or f.name, []).append(f)
+        self.generics: dict[str, GenericFunction] = {
+            src: GenericFunction(src, fs)
+            for src, fs in by_source.items()
+            if src not in self.functions
+        }
+
+    def fn(self, name: str) -> Function | GenericFunction:
+        f = self.functions.get(name) or self.generics.get(name)
+        if f is None:
+            raise KeyError(
+                f"module has no function {name!r}; available: "
+                + ", ".join(sorted(self.functions) + sorted(self.generics))
+            )
+        return f
+
+    def __getattr__(self, name: str) -> Function | GenericFunction:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        try:
+            return self.fn(name)
+        except KeyError as e:
+            raise AttributeError(str(e)) from None
+
+    def __dir__(self) -> list[str]:
+        return sorted(set(super().__dir__()) | set(self.functions) | set(self.generics))
+
+    def __repr__(self) -> str:
+        return f"<NativeModule {self.path} [{', '.join(self.functions)}]>"

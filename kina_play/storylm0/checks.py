@@ -1,0 +1,228 @@
+"""Every lock and validation of ``shared/spec/storylm0.md``, as named checks.
+
+``kina-play --check`` prints them, the app's Check panel fills a table with
+them, the tests run them.  Each check returns ``(ok, detail)``; the runner
+turns exceptions into failures (a check that crashes has failed, with why).
+"""
+
+from __future__ import annotations
+
+import subprocess
+import tempfile
+import time
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Iterator
+
+import numpy as np
+
+from . import reference, rollout, spec
+from .decode import section20_instance
+from .engine import CompiledEngine, ReferenceEngine, programs_dir
+from .records import ATOL, max_abs_diff
+from .sampling import GumbelSampler
+from .weights import fixtures_dir, load_checkpoint, patterned_v0, resolve_checkpoint
+
+GRAD_ATOL = 2e-3
+"""``nll_grad`` (compiled Kina AD) vs hand-derived NumPy: a sum of 36 losses
+whose gradients reach ~10; float32 summation-order differences stay ~1e-5,
+a wrong VJP misses by far more."""
+
+TRAIN_ATOL = 1e-3
+"""Weights after 40 epochs, compiled engine vs NumPy engine."""
+
+
+@dataclass
+class CheckResult:
+    name: str
+    ok: bool | None  # None: skipped (say why)
+    detail: str
+    ms: float
+
+    def line(self) -> str:
+        if self.ok is None:
+            return f"SKIP {self.name}: {self.detail}"
+        return f"PASS {self.name} {self.detail}".rstrip() if self.ok else f"FAIL {self.name}: {self.detail}"
+
+
+Check = Callable[[], tuple[bool | None, str]]
+
+
+class Suite:
+    """The checks in order; state (the compiled engine, v1) is shared between them."""
+
+    def __init__(self) -> None:
+        self.engine = CompiledEngine()
+        self.ref = ReferenceEngine()
+        self._v1 = None
+
+    @property
+    def v1(self):  # type: ignore[no-untyped-def]
+        if self._v1 is None:
+            self._v1 = load_checkpoint(fixtures_dir())
+        return self._v1
+
+    def checks(self) -> list[tuple[str, Check]]:
+        out: list[tuple[str, Check]] = []
+        for path in sorted(programs_dir().glob("*.kina")):
+            out.append((f"compile {path.name}", lambda p=path: self.compile(p)))
+        out += [
+            ("goldens accepted by mlir-opt", self.goldens),
+            ("decode_s2 result type", self.decode_s2_type),
+            ("section20 decode loop (v0, token 3)", self.section20),
+            ("section20 vs torch", self.section20_torch),
+            ("nll_grad vs numpy gradient", self.nll_grad),
+            ("v1 checkpoint manifest", self.manifest),
+            ("export-checkpoint byte-for-byte", self.export),
+            ("train compiled: 40 epochs vs numpy", self.train),
+            ("v1 greedy rollout twice = locked 36", self.v1_greedy),
+            ("v1 sampled rollout twice = numpy sampler", self.v1_sampled),
+            ("v1 causal non-leak", self.non_leak),
+            ("v0 greedy rollout vs numpy (section 23)", self.v0_greedy),
+            ("kv-cache rollout = re-forward (v0, v1)", self.kv_equals_reforward),
+        ]
+        return out
+
+    # ----------------------------------------------------------- compile
+
+    def compile(self, path: Path) -> tuple[bool, str]:
+        from ..compiler.driver import load
+
+        t0 = time.perf_counter()
+        prog = load(path)
+        native = prog.native
+        rep = prog.last_report
+        hit = " (cache hit)" if rep and rep.cache_hit else ""
+        return True, f"{len(native.symbols)} functions, {(time.perf_counter() - t0) * 1e3:.0f} ms{hit}"
+
+    def goldens(self) -> tuple[bool, str]:
+        from ..compiler.goldens import check_goldens
+
+        return check_goldens()
+
+    def decode_s2_type(self) -> tuple[bool, str]:
+        from ..compiler.driver import load
+
+        prog = load(programs_dir() / "storylm0_generate.kina")
+        sig = prog.native.fn("decode_s2").signature
+        got = "(" + ", ".join(t.mlir() for t in sig.results) + ")"
+        want = "(tensor<1x2x2x3xf32>, tensor<1x2x3x2xf32>, tensor<1x1x8xf32>)"
+        return got == want, got if got == want else f"got {got}, want {want}"
+
+    # ----------------------------------------------------------- decode
+
+    def section20(self) -> tuple[bool, str]:
+        res = section20_instance(self.engine, patterned_v0())
+        worst = max(max(r.checks.values()) for r in res.records)
+        fns = " → ".join(r.fn for r in res.records)
+        if not res.ok:
+            return False, f"sequence {res.sequence} vs numpy {res.reference_sequence}, max |Δ| {worst:.2e}"
+        return True, f"{fns}; ids {res.sequence}; k {res.records[-1].k_shape} v {res.records[-1].v_shape}; max |Δ| {worst:.1e}"
+
+    def section20_torch(self) -> tuple[bool | None, str]:
+        from . import torch_reference as tr
+
+        if not tr.torch_available():
+            return None, f"PyTorch not installed ({tr.torch_unavailable_reason()}); NumPy reference still checked"
+        w = patterned_v0()
+        res = section20_instance(self.engine, w)
+        worst = 0.0
+        k = v = None
+        for r in res.records:
+            tk, tv, tz = tr.decode_step(np.array([[r.token_in]], dtype=np.int64), k, v, w)
+            worst = max(worst, max_abs_diff(r.k, tk), max_abs_diff(r.v, tv), max_abs_diff(np.array(r.logits), np.asarray(tz).reshape(-1)))
+            k, v = r.k, r.v
+        return worst <= ATOL, f"max |Δ| vs torch {worst:.1e}"
+
+    def nll_grad(self) -> tuple[bool, str]:
+        worst = 0.0
+        for w in (patterned_v0(), self.v1):
+            for tokens, targets in spec.windows():
+                mask = reference.causal_mask(spec.T)
+                lc, gc = self.engine.nll_grad(tokens, targets, mask, w)
+                lr_, gr = reference.nll_grad(tokens, targets, w, mask)
+                worst = max(worst, abs(lc - lr_), *(max_abs_diff(gc[n], gr[n]) for n in spec.TRAINED_NAMES))
+        return worst <= GRAD_ATOL, f"max |Δ| {worst:.1e} (tolerance {GRAD_ATOL:g})"
+
+    # ------------------------------------------------------- checkpoint
+
+    def manifest(self) -> tuple[bool, str]:
+        w = self.v1
+        return True, f"{spec.CHECKPOINT_FORMAT}, sha256 verified, {len(w)} arrays finite"
+
+    def export(self) -> tuple[bool, str]:
+        from .export import export_trained_checkpoint
+
+        with tempfile.TemporaryDirectory() as d:
+            export_trained_checkpoint(Path(d))
+            same = (Path(d) / "trained_checkpoint.npz").read_bytes() == (fixtures_dir() / "trained_checkpoint.npz").read_bytes()
+        return same, "identical to fixtures/storylm0/trained_checkpoint.npz" if same else "exported bytes differ from the committed NPZ"
+
+    def train(self) -> tuple[bool, str]:
+        from .train import train
+
+        res = train(patterned_v0(), self.engine.nll_grad)
+        diff = max(max_abs_diff(res.weights[n], self.v1[n]) for n in spec.TRAINED_NAMES)
+        ids = rollout.reforward(self.engine, res.weights).ids
+        ok12 = tuple(ids[:12]) == spec.LOCKED_12
+        ok = diff <= TRAIN_ATOL and ok12 and tuple(ids) == spec.LOCKED_36
+        return ok, f"final loss {res.final_loss:.4f}, max |Δw| vs v1 {diff:.1e}, first 12 ids {'✓' if ok12 else ids[:12]}"
+
+    # ---------------------------------------------------------- rollout
+
+    def v1_greedy(self) -> tuple[bool, str]:
+        runs = [rollout.reforward(self.engine, self.v1) for _ in range(2)]
+        ids = runs[0].ids
+        txt = rollout.text(ids)
+        ok = runs[0].ids == runs[1].ids and tuple(ids) == spec.LOCKED_36 and txt == spec.LOCKED_TEXT
+        return ok, f'"{txt[:24]}…" ×6' if ok else f"ids {ids}"
+
+    def v1_sampled(self) -> tuple[bool, str]:
+        from .rollout_reference import reforward_rollout
+
+        runs = [rollout.reforward(self.engine, self.v1, sampler=GumbelSampler()) for _ in range(2)]
+        ref = reforward_rollout(self.v1, spec.PROMPT, spec.GENERATE, sampler=GumbelSampler())
+        ok = runs[0].ids == runs[1].ids == list(ref.ids)
+        return ok, f"seed {spec.SEED}, T {spec.TEMPERATURE}: {runs[0].ids[4:]}" if ok else f"{runs[0].ids} / {runs[1].ids} / numpy {list(ref.ids)}"
+
+    def non_leak(self) -> tuple[bool, str]:
+        return rollout.causal_non_leak(self.engine, self.v1, spec.LOCKED_36)
+
+    def v0_greedy(self) -> tuple[bool, str]:
+        from .rollout_reference import reforward_rollout
+
+        got = rollout.reforward(self.engine, patterned_v0()).ids
+        ref = list(reforward_rollout(patterned_v0(), spec.PROMPT, spec.GENERATE).ids)
+        return got == ref, f"ids {got[4:]}" if got == ref else f"compiled {got} vs numpy {ref}"
+
+    def kv_equals_reforward(self) -> tuple[bool, str]:
+        kv_engine = CompiledEngine(generic_decode=True)
+        parts = []
+        for label, w in (("v0", patterned_v0()), ("v1", self.v1)):
+            a = rollout.kv_cache(kv_engine, w).ids
+            b = rollout.reforward(self.engine, w).ids
+            if a != b:
+                return False, f"{label}: kv {a} vs re-forward {b}"
+            parts.append(label)
+        return True, f"{' and '.join(parts)}: 32 ids equal (prefill__P4 + decode__S4…S34)"
+
+
+def run_checks(suite: Suite | None = None) -> Iterator[CheckResult]:
+    suite = suite or Suite()
+    for name, fn in suite.checks():
+        t0 = time.perf_counter()
+        try:
+            ok, detail = fn()
+        except Exception as e:  # a crashing check is a failed check, with why
+            tb = traceback.extract_tb(e.__traceback__)[-1]
+            ok, detail = False, f"{type(e).__name__}: {e} (at {Path(tb.filename).name}:{tb.lineno})"
+        yield CheckResult(name, ok, detail, (time.perf_counter() - t0) * 1e3)
+
+
+def summary(results: list[CheckResult]) -> str:
+    passed = sum(1 for r in results if r.ok is True)
+    failed = sum(1 for r in results if r.ok is False)
+    skipped = sum(1 for r in results if r.ok is None)
+    line = f"{passed} passed, {failed} failed"
+    return line + (f", {skipped} skipped" if skipped else "")

@@ -1,0 +1,143 @@
+"""Engines: the same four StoryLM-0 calls through compiled Kina or NumPy.
+
+The host loops (decode, rollout, train) are written once against this small
+surface; :class:`CompiledEngine` runs the ``.so`` built from ``programs/``,
+:class:`ReferenceEngine` the independent NumPy witness.  A check is then
+just "run the loop with both engines and compare the records".
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+from typing import Protocol
+
+import numpy as np
+
+from . import reference, spec
+from .weights import Weights
+
+
+def programs_dir() -> Path:
+    """``programs/`` next to the package (repo layout), or $KINA_PLAY_PROGRAMS."""
+    env = os.environ.get("KINA_PLAY_PROGRAMS")
+    if env:
+        return Path(env)
+    return Path(__file__).resolve().parents[2] / "programs"
+
+
+NAMED_DECODE = {0: "decode_self", 1: "decode_s1", 2: "decode_s2"}
+"""The seed's Section 20 functions, by past length S."""
+
+
+class Engine(Protocol):
+    name: str
+
+    def decode_step(
+        self, token_ids: np.ndarray, k_past: np.ndarray | None, v_past: np.ndarray | None, w: Weights
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, str]: ...
+
+    def prefill(self, tokens: np.ndarray, w: Weights) -> tuple[np.ndarray, np.ndarray, np.ndarray, str]: ...
+
+    def forward(self, tokens: np.ndarray, w: Weights) -> np.ndarray: ...
+
+    def nll_grad(
+        self, tokens: np.ndarray, targets: np.ndarray, mask: np.ndarray, w: Weights
+    ) -> tuple[float, dict[str, np.ndarray]]: ...
+
+
+class ReferenceEngine:
+    """NumPy, written from the spec; knows nothing of compiled code."""
+
+    name = "numpy"
+
+    def decode_step(self, token_ids, k_past, v_past, w):  # type: ignore[no-untyped-def]
+        s = 0 if k_past is None else int(k_past.shape[3])
+        k, v, z = reference.decode_step(token_ids, k_past, v_past, w)
+        return k, v, z, f"reference.decode_step(S={s})"
+
+    def prefill(self, tokens, w):  # type: ignore[no-untyped-def]
+        fc = reference.forward_cache(tokens, w)
+        return fc.k_t, fc.v, fc.last_logits, f"reference.forward_cache(P={tokens.shape[1]})"
+
+    def forward(self, tokens, w):  # type: ignore[no-untyped-def]
+        return reference.forward(tokens, w)
+
+    def nll_grad(self, tokens, targets, mask, w):  # type: ignore[no-untyped-def]
+        return reference.nll_grad(tokens, targets, w, mask)
+
+
+class CompiledEngine:
+    """Every call goes through a ``.so`` compiled from ``programs/*.kina``.
+
+    ``generic_decode`` chooses ``decode<S>`` instances even for S ≤ 2 (the
+    KV rollout uses them); by default S = 0, 1, 2 call the seed's named
+    ``decode_self`` / ``decode_s1`` / ``decode_s2``.
+    """
+
+    name = "compiled"
+
+    def __init__(self, programs: Path | None = None, generic_decode: bool = False):
+        self.dir = programs or programs_dir()
+        self.generic_decode = generic_decode
+        self._progs: dict[str, object] = {}
+        self._masks: dict[int, np.ndarray] = {}
+
+    def program(self, stem: str):  # type: ignore[no-untyped-def]
+        from ..compiler.driver import load
+
+        if stem not in self._progs:
+            self._progs[stem] = load(self.dir / f"{stem}.kina")
+        return self._progs[stem]
+
+    def mask(self, t: int) -> np.ndarray:
+        if t not in self._masks:
+            self._masks[t] = reference.causal_mask(t)
+        return self._masks[t]
+
+    def decode_fn(self, s: int):  # type: ignore[no-untyped-def]
+        """The runtime function that decodes with a past of length ``s``."""
+        gen = self.program("storylm0_generate")
+        if s in NAMED_DECODE and not (self.generic_decode and s > 0):
+            return gen.native.fn(NAMED_DECODE[s])
+        return gen.instance("decode", S=s)
+
+    def decode_step(self, token_ids, k_past, v_past, w):  # type: ignore[no-untyped-def]
+        s = 0 if k_past is None else int(k_past.shape[3])
+        fn = self.decode_fn(s)
+        args = (token_ids,) if k_past is None else (token_ids, k_past, v_past)
+        k, v, z = fn(*args, *w.as_kina_args())
+        return k, v, z, fn.symbol
+
+    def prefill(self, tokens, w):  # type: ignore[no-untyped-def]
+        p = int(tokens.shape[1])
+        fn = self.program("storylm0_generate").instance("prefill", P=p)
+        k, v, z = fn(tokens, self.mask(p), *w.as_kina_args())
+        return k, v, z, fn.symbol
+
+    def forward(self, tokens, w):  # type: ignore[no-untyped-def]
+        prog = self.program("storylm0_rollout")
+        return prog.native.fn("forward")(tokens, self.mask(int(tokens.shape[1])), *w.as_kina_args())
+
+    def nll_grad(self, tokens, targets, mask, w):  # type: ignore[no-untyped-def]
+        fn = self.program("storylm0_nll_step").native.fn("nll_grad")
+        loss, *grads = fn(tokens, targets, mask, *w.as_kina_args())
+        return float(loss), {
+            n: g.reshape(spec.HOST_SHAPES[n]) for n, g in zip(spec.TRAINED_NAMES, grads)
+        }
+
+
+def engine_named(name: str) -> Engine:
+    if name == "compiled":
+        return CompiledEngine()
+    if name == "numpy":
+        return ReferenceEngine()
+    raise ValueError(f"--engine: expected 'compiled' or 'numpy', got {name!r}")
+
+
+def timed(fn, *args):  # type: ignore[no-untyped-def]
+    """``(result, µs)`` — every record carries the µs of its call."""
+    t0 = time.perf_counter()
+    out = fn(*args)
+    return out, (time.perf_counter() - t0) * 1e6

@@ -1,0 +1,100 @@
+"""Regenerate storylm0-checkpoint-v1 with NumPy, byte for byte.
+
+v0 (patterned) → Section 24 SGD with the hand-derived reference gradients
+(40 epochs, lr 0.1) → ``trained_checkpoint.npz`` + ``trained_manifest.json``
+(+ ``vocab.json``). Everything on the way is bitwise reproducible (see
+``reference`` and ``weights``), so the committed fixture can be checked by
+re-running this and comparing bytes.
+
+:func:`train_and_save` is the same pipeline with the knobs a ``kina-play
+train`` command needs (engine grad_fn, epochs, lr, progress, cancel); it
+writes only after training finished normally.
+
+Run as ``python -m kina_play.storylm0.export [OUT_DIR]`` (default: the
+repository's ``fixtures/storylm0``).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import spec
+from .train import EpochRecord, GradFn, TrainResult, reference_grad_fn, train
+from .vocab import default_vocab
+from .weights import VOCAB_NAME, Weights, atomic_write_bytes, fixtures_dir, patterned_v0, recipe, save_checkpoint
+
+ENGINE = "numpy-reference"
+
+
+@dataclass(frozen=True)
+class ExportResult:
+    """Paths written (all None when the run was cancelled) and the training run."""
+
+    npz: Path | None
+    manifest: Path | None
+    vocab: Path | None
+    train: TrainResult
+
+    @property
+    def written(self) -> bool:
+        return self.manifest is not None
+
+
+def train_and_save(
+    out_dir: str | Path,
+    *,
+    w0: Weights | None = None,
+    grad_fn: GradFn = reference_grad_fn,
+    engine: str = ENGINE,
+    epochs: int = spec.EPOCHS,
+    lr: float = spec.LR,
+    on_epoch: Callable[[EpochRecord], None] | None = None,
+    should_stop: Callable[[], bool] | None = None,
+) -> ExportResult:
+    """Train from ``w0`` (default v0) and write ``vocab.json``, the NPZ and the
+    manifest into ``out_dir``.
+
+    Writes nothing if training diverges (:class:`TrainingDiverged` propagates)
+    or is cancelled (``written`` is False). The manifest records ``engine``,
+    the recipe actually used and the final epoch loss.
+    """
+    result = train(patterned_v0() if w0 is None else w0, grad_fn, epochs=epochs, lr=lr, on_epoch=on_epoch, should_stop=should_stop)
+    if result.cancelled:
+        return ExportResult(None, None, None, result)
+    extra = {"engine": engine, "final_epoch_loss": result.final_loss}
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    vocab_path = out / VOCAB_NAME
+    atomic_write_bytes(vocab_path, default_vocab().to_json_bytes())
+    npz, man = save_checkpoint(result.weights, out, extra, recipe_fields=recipe(epochs=epochs, lr=lr))
+    return ExportResult(npz, man, vocab_path, result)
+
+
+def export_trained_checkpoint(
+    out_dir: str | Path, *, on_epoch: Callable[[EpochRecord], None] | None = None
+) -> ExportResult:
+    """The v1 export: :func:`train_and_save` with the exact Section 24 recipe
+    and the NumPy reference engine."""
+    return train_and_save(out_dir, epochs=spec.EPOCHS, lr=spec.LR, on_epoch=on_epoch)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    out = Path(args[0]) if args else fixtures_dir()
+
+    def show(r: EpochRecord) -> None:
+        print(
+            f"epoch {r.epoch + 1:2d}/{spec.EPOCHS}  loss {r.loss:10.4f}  windows "
+            + " ".join(f"{x:8.4f}" for x in r.window_losses)
+        )
+
+    res = export_trained_checkpoint(out, on_epoch=show)
+    print(f"wrote {res.vocab}\nwrote {res.npz}\nwrote {res.manifest}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

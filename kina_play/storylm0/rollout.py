@@ -1,0 +1,128 @@
+"""Section 23 rollouts: re-forward over a 36-long buffer, or prefill + KV decode.
+
+Both loops pick with the same host rules (Section 17 argmax, Section 18
+Gumbel-max on one ``RandomState`` stream) and emit one :class:`StepRecord`
+per generated id, so the two can be compared id for id and row for row.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+import numpy as np
+
+from . import spec
+from .engine import CompiledEngine, Engine, timed
+from .records import StepRecord, host_softmax
+from .sampling import GumbelSampler, argmax_pick
+from .weights import Weights
+
+OnStep = Callable[[StepRecord], None]
+
+
+@dataclass
+class RolloutResult:
+    ids: list[int]  # prompt ++ generated
+    records: list[StepRecord] = field(default_factory=list)
+    kv_cache: bool = False
+
+    @property
+    def generated(self) -> list[int]:
+        return [r.pick for r in self.records]
+
+    @property
+    def total_us(self) -> float:
+        return sum(r.us for r in self.records)
+
+
+def _validate(prompt: Sequence[int], n: int) -> list[int]:
+    ids = [int(t) for t in prompt]
+    if not ids:
+        raise ValueError("prompt: expected at least one token id")
+    if any(not 0 <= t < spec.V for t in ids):
+        raise ValueError(f"prompt: every id must be in [0, {spec.V}), got {ids}")
+    if n < 0 or len(ids) + n > spec.T:
+        raise ValueError(f"--tokens: prompt ({len(ids)}) + tokens ({n}) must be at most {spec.T}")
+    return ids
+
+
+def _pick(row: np.ndarray, sampler: GumbelSampler | None) -> tuple[int, str, list[float] | None, list[float] | None]:
+    if sampler is None:
+        return int(argmax_pick(row)), "greedy", None, None
+    p = sampler.pick(row)
+    return p.id, "sampled", p.noise.tolist(), p.perturbed.tolist()
+
+
+def _record(step: int, pos: int, tok: int, fn: str, engine: str, row: np.ndarray, us: float,
+            sampler: GumbelSampler | None, **extra: object) -> StepRecord:
+    pick, mode, noise, pert = _pick(row, sampler)
+    return StepRecord(
+        step=step, position=pos, token_in=tok, fn=fn, engine=engine,
+        logits=row.astype(float).tolist(), probs=host_softmax(row).tolist(), pick=pick, mode=mode,
+        us=us, noise=noise, perturbed=pert, next_token=pick, **extra,  # type: ignore[arg-type]
+    )
+
+
+def reforward(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, n: int = spec.GENERATE,
+              sampler: GumbelSampler | None = None, on_step: OnStep | None = None) -> RolloutResult:
+    """Run ``forward`` on the whole padded buffer for every new id."""
+    ids = _validate(prompt, n)
+    buf = np.full((1, spec.T), spec.PAD_ID, dtype=np.int64)
+    buf[0, : len(ids)] = ids
+    out = RolloutResult(list(ids))
+    for step in range(n):
+        pos = len(out.ids) - 1
+        logits, us = timed(engine.forward, buf, w)
+        rec = _record(step, pos, out.ids[-1], "forward", engine.name, logits[0, pos], us, sampler)
+        buf[0, pos + 1] = rec.pick
+        out.ids.append(rec.pick)
+        out.records.append(rec)
+        if on_step:
+            on_step(rec)
+    return out
+
+
+def kv_cache(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, n: int = spec.GENERATE,
+             sampler: GumbelSampler | None = None, on_step: OnStep | None = None) -> RolloutResult:
+    """Section 21 prefill<P> on the prompt, then one decode<S> per new id."""
+    ids = _validate(prompt, n)
+    out = RolloutResult(list(ids), kv_cache=True)
+    if n == 0:
+        return out
+    if isinstance(engine, CompiledEngine):
+        # One build with every instance this rollout needs.
+        p = len(ids)
+        engine.program("storylm0_generate").require(
+            ("prefill", {"P": p}), *[("decode", {"S": s}) for s in range(p, p + n - 1)]
+        )
+    (k, v, z, fn), us = timed(engine.prefill, np.array([ids], dtype=np.int64), w)
+    for step in range(n):
+        rec = _record(step, len(out.ids) - 1, out.ids[-1], fn, engine.name, z.reshape(spec.V), us, sampler,
+                      k_shape=tuple(k.shape), v_shape=tuple(v.shape), cache_bytes=int(k.nbytes + v.nbytes))
+        out.ids.append(rec.pick)
+        out.records.append(rec)
+        if on_step:
+            on_step(rec)
+        if step + 1 < n:
+            tok = np.array([[rec.pick]], dtype=np.int64)
+            (k, v, z, fn), us = timed(engine.decode_step, tok, k, v, w)
+    return out
+
+
+def causal_non_leak(engine: Engine, w: Weights, ids: Sequence[int]) -> tuple[bool, str]:
+    """Changing any id after position p leaves every logits row ≤ p unchanged, exactly."""
+    base = np.array([list(ids)], dtype=np.int64)
+    ref = engine.forward(base, w)
+    for p in range(spec.T - 1):
+        alt = base.copy()
+        alt[0, p + 1 :] = (alt[0, p + 1 :] + 1 + p % (spec.V - 1)) % spec.V
+        got = engine.forward(alt, w)
+        if not np.array_equal(got[0, : p + 1], ref[0, : p + 1]):
+            bad = int(np.argmax(np.any(got[0, : p + 1] != ref[0, : p + 1], axis=1)))
+            return False, f"changing ids after position {p} changed logits row {bad}"
+    return True, f"{spec.T - 1} perturbations, rows ≤ p bit-identical"
+
+
+def text(ids: Sequence[int]) -> str:
+    return " ".join(spec.VOCAB[i] for i in ids)

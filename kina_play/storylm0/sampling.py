@@ -1,0 +1,83 @@
+"""Choosing the next id on the host: Section 17 argmax and Section 18 Gumbel-max.
+
+Both pickers live on the host (the compiled programs return logits), so the
+exact random stream is part of the spec: ``RandomState(seed)``, one
+``uniform(EPS, 1 − EPS, size=8)`` float64 draw per step, and the argmax of
+``row / temperature − log(−log(u))`` computed in float64 from the float32
+row. Any other stream (``default_rng``, float32 noise, a draw of a different
+size) would break the "sampled rollout equals the reference sampler" lock.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import numpy as np
+
+from . import spec
+
+
+def argmax_pick(row: np.ndarray) -> np.ndarray | int:
+    """Section 17 argmax over the last axis, lowest index on ties.
+
+    A ``[V]`` row gives an ``int``; ``[..., V]`` gives an int64 array of the
+    leading shape (so ``[1, 1, 8]`` logits → ``[1, 1]`` ids, the shape
+    ``greedy_one`` returns). NaN has no place in an ordering: a row holding
+    one raises ``ValueError`` instead of NumPy's "NaN wins" convention.
+    """
+    a = np.asarray(row)
+    if a.ndim == 0 or a.shape[-1] == 0:
+        raise ValueError(f"argmax_pick: expected [..., V] logits, found shape {list(a.shape)}")
+    if np.isnan(a).any():
+        raise ValueError("argmax_pick: logits row contains NaN")
+    ids = np.argmax(a, axis=-1)  # NumPy returns the first maximal index
+    return int(ids) if a.ndim == 1 else ids.astype(np.int64)
+
+
+class Pick(NamedTuple):
+    """One Gumbel-max step: the id, the Gumbel noise −log(−log u) and the
+    perturbed scores row/temperature + noise (both float64 ``[V]``)."""
+
+    id: int
+    noise: np.ndarray
+    perturbed: np.ndarray
+
+
+class GumbelSampler:
+    """Section 18 Gumbel-max over a ``RandomState(seed)`` stream.
+
+    Stateful: each :meth:`pick` consumes one draw of ``V`` uniforms, so two
+    samplers built with the same seed and fed the same rows pick the same
+    ids. Build a fresh sampler per rollout.
+    """
+
+    def __init__(self, seed: int = spec.SEED, temperature: float = spec.TEMPERATURE, eps: float = spec.EPS) -> None:
+        if not temperature > 0.0:
+            raise ValueError(f"temperature must be > 0, got {temperature!r}")
+        if not 0.0 < eps < 0.5:
+            raise ValueError(f"eps must be in (0, 0.5), got {eps!r}")
+        self.seed = int(seed)
+        self.temperature = float(temperature)
+        self.eps = float(eps)
+        self._rng = np.random.RandomState(self.seed)
+        self.steps = 0
+
+    def draw(self) -> np.ndarray:
+        """The next ``u ~ Uniform(eps, 1 − eps)``, float64 ``[V]``."""
+        self.steps += 1
+        return self._rng.uniform(self.eps, 1.0 - self.eps, size=spec.V)
+
+    def pick(self, row_f32: np.ndarray) -> Pick:
+        """Pick one id from a float32 logits row of ``V`` values (any shape
+        with ``V`` elements, e.g. ``[1, 1, 8]``)."""
+        row = np.asarray(row_f32)
+        if row.size != spec.V:
+            raise ValueError(f"GumbelSampler.pick: expected {spec.V} logits, found shape {list(row.shape)}")
+        if row.dtype != np.float32:
+            raise ValueError(f"GumbelSampler.pick: expected float32 logits, found {row.dtype}")
+        if np.isnan(row).any():
+            raise ValueError("GumbelSampler.pick: logits row contains NaN")
+        u = self.draw()
+        gumbel = -np.log(-np.log(u))
+        perturbed = row.reshape(spec.V).astype(np.float64) / self.temperature + gumbel
+        return Pick(int(np.argmax(perturbed)), gumbel, perturbed)
