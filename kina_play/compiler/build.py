@@ -127,7 +127,14 @@ def _emit_object(lowering: object, obj_path: Path) -> None:
     """Optimized (O3), PIC object for the host CPU via MLIR's ExecutionEngine.
 
     ``llc`` alone would skip LLVM's IR optimizer (loops ran 2.5× slower).
+    A module without any function body (e.g. only generic functions, none
+    instantiated yet) gets an empty object from ``cc`` instead: the engine
+    would abort the process on it (``Expected only one object entry``).
     """
+    if not _has_code(lowering.module):  # type: ignore[attr-defined]
+        _run_cc(["-c", "-x", "c", os.devnull, "-o", str(obj_path)], "empty object")
+        return
+
     from mlir.execution_engine import ExecutionEngine
 
     with lowering.context:  # type: ignore[attr-defined]
@@ -143,16 +150,49 @@ def _emit_object(lowering: object, obj_path: Path) -> None:
         raise BuildError(f"ExecutionEngine wrote no object file to {obj_path}")
 
 
-def _link(obj_path: Path, so_path: Path) -> None:
+def _has_code(module: object) -> bool:
+    for op in module.body.operations:  # type: ignore[attr-defined]
+        if op.operation.name == "llvm.func" and len(op.operation.regions[0].blocks):
+            return True
+    return False
+
+
+def _cc() -> str:
     cc = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
     if not cc:
         raise BuildError("no C compiler found to link the shared object (set $CC or install cc)")
-    tmp = so_path.with_name(f".{so_path.name}.tmp")
-    cmd = [cc, "-shared", "-o", str(tmp), str(obj_path), "-lm"]
+    return cc
+
+
+def _run_cc(args: list[str], what: str) -> None:
+    cmd = [_cc(), *args]
     proc = subprocess.run(cmd, capture_output=True, text=True)
     if proc.returncode != 0:
+        raise BuildError(f"{what} failed: {' '.join(cmd)}\n{proc.stderr}")
+
+
+EXPORT_MAP = "{\n  global: _mlir_ciface_*;\n  local: *;\n};\n"
+"""Linker version script: only the C-interface entry points are exported.
+
+Why: convert-func-to-llvm leaves every function external (private helpers,
+``@main``, the plain ``f`` behind ``_mlir_ciface_f``).  Exported, a module
+function called ``dup`` or ``index`` would be reached through the PLT, where
+libc's symbol of the same name wins.  Made local by the version script, calls
+between module functions bind inside the ``.so``.
+"""
+
+
+def _link(obj_path: Path, so_path: Path) -> None:
+    tmp = so_path.with_name(f".{so_path.name}.tmp")
+    exports = obj_path.with_suffix(".map")
+    exports.write_text(EXPORT_MAP)
+    try:
+        _run_cc(["-shared", "-o", str(tmp), str(obj_path), f"-Wl,--version-script={exports}", "-lm"], "link")
+    except BuildError:
         tmp.unlink(missing_ok=True)
-        raise BuildError(f"link failed: {' '.join(cmd)}\n{proc.stderr}")
+        raise
+    finally:
+        exports.unlink(missing_ok=True)
     os.replace(tmp, so_path)
 
 

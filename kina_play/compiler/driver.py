@@ -38,7 +38,7 @@ def check_program(module: ast.Module) -> CheckedModule:
             primal = checked.instantiate(fn.name, {})
             grads.append(grad_function(primal, checked.instantiate))
     if grads:
-        checked = check(ast.Module(module.source, list(module.functions) + grads), internal=True)
+        checked.add_functions(grads)
     return checked
 
 

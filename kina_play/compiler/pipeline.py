@@ -71,8 +71,10 @@ LOWER_TO_LLVM: tuple[str, ...] = (
     # → scf loops.  linalg.softmax is NOT handled here: mlirgen must emit
     # softmax as generics.
     "func.func(convert-linalg-to-loops)",
-    # exp/log/sqrt → LLVM intrinsics first (vectorizable, libm at worst);
-    # what is left (tanh) → libm calls (tanhf), never the MLIR runtime.
+    # exp/log/sqrt/tanh → LLVM intrinsics first (the backend turns them into
+    # instructions or libm calls such as expf/tanhf); anything math-to-llvm
+    # does not know (erf, atan2, …) → explicit libm calls.  Never the MLIR
+    # runtime.
     "convert-math-to-llvm",
     "convert-math-to-libm",
     "expand-strided-metadata",
@@ -204,11 +206,11 @@ def lower_to_llvm(
         except Exception as e:  # MLIRError carries the diagnostics
             raise PipelineError(f"cannot parse Kina MLIR:\n{e}") from e
         exported = _exported_functions(module)
-        clashes = [n for n in exported if _host_symbol_available(n)]
+        clashes = [n for n in _defined_functions(module) if is_reserved_name(n)]
         if clashes:
             raise PipelineError(
-                f"exported function name(s) {clashes} clash with libc/libm symbols; "
-                "rename them (the .so is linked against libc and libm)"
+                f"function name(s) {clashes} are reserved: the generated code may call "
+                "libm / the allocator under those names; rename them"
             )
         mark_public_args_read_only(module)
         stages.append(Stage("kina", _ms(t0), module_text if capture else None))
@@ -221,6 +223,7 @@ def lower_to_llvm(
 
         t0 = time.perf_counter()
         _run(passmanager, module, pipeline.llvm_pipeline, "lower to LLVM")
+        check_fully_lowered(module)
         external = check_external_calls(module)
         stages.append(Stage("llvm", _ms(t0), str(module) if capture else None))
 
@@ -281,6 +284,58 @@ def _exported_functions(module: object) -> dict[str, tuple[tuple[str, ...], tupl
     return funcs
 
 
+def _defined_functions(module: object) -> list[str]:
+    names = []
+    for op in module.body.operations:  # type: ignore[attr-defined]
+        o = op.operation
+        if o.name == "func.func" and len(o.regions[0].blocks):
+            names.append(str(o.attributes["sym_name"]).strip('"'))
+    return names
+
+
+_RESERVED_LIBC = frozenset(
+    "malloc free calloc realloc aligned_alloc posix_memalign memcpy memmove memset memcmp bcmp abort".split()
+)
+
+
+class _DlInfo(ctypes.Structure):
+    _fields_ = [
+        ("dli_fname", ctypes.c_char_p),
+        ("dli_fbase", ctypes.c_void_p),
+        ("dli_sname", ctypes.c_char_p),
+        ("dli_saddr", ctypes.c_void_p),
+    ]
+
+
+@functools.lru_cache(maxsize=None)
+def _defined_in_libm(name: str) -> bool:
+    """True when ``name`` resolves to code inside libm itself (dlsym on the
+    libm handle also finds libc symbols such as ``dup``; dladdr tells them
+    apart)."""
+    libs = _host_libraries()
+    if len(libs) < 2 or not hasattr(libs[1], name):
+        return False
+    try:
+        dladdr = libs[0].dladdr
+    except AttributeError:
+        return True  # cannot tell: be conservative
+    info = _DlInfo()
+    addr = ctypes.cast(getattr(libs[1], name), ctypes.c_void_p)
+    if not dladdr(addr, ctypes.byref(info)) or not info.dli_fname:
+        return True
+    return b"libm" in info.dli_fname
+
+
+def is_reserved_name(name: str) -> bool:
+    """Names the backend may emit calls to (libm math, allocator, mem*).
+
+    A module function with such a name would capture those calls at link
+    time.  Every other name is fine: the link step exports only
+    ``_mlir_ciface_*`` and binds everything else locally.
+    """
+    return name in _RESERVED_LIBC or _defined_in_libm(name)
+
+
 def mark_public_args_read_only(module: object) -> None:
     """Add ``bufferization.writable = false`` to every public function argument.
 
@@ -324,7 +379,6 @@ def rewrite_strided_copies(module: object) -> int:
     need.  ``linalg.copy`` lowers to plain loops instead.  Returns the count.
     """
     from mlir import ir
-    from mlir.dialects import linalg
 
     copies: list[object] = []
 
@@ -340,10 +394,30 @@ def rewrite_strided_copies(module: object) -> int:
         if _is_identity_memref(src.type) and _is_identity_memref(dst.type):
             continue
         with ir.InsertionPoint(op), op.location:  # type: ignore[attr-defined]
-            linalg.copy(src, outs=[dst])
+            _linalg_copy(src, dst)
         op.erase()  # type: ignore[attr-defined]
         n += 1
     return n
+
+
+def _linalg_copy(src: object, dst: object) -> None:
+    """``linalg.copy ins(src) outs(dst)`` built generically at the insertion point.
+
+    (``mlir.dialects.linalg`` would do the same but its OpDSL import costs
+    ~40 ms per process.)
+    """
+    from mlir import ir
+
+    elem = ir.MemRefType(src.type).element_type  # type: ignore[attr-defined]
+    op = ir.Operation.create(
+        "linalg.copy",
+        operands=[src, dst],
+        attributes={"operandSegmentSizes": ir.DenseI32ArrayAttr.get([1, 1])},
+        regions=1,
+    )
+    block = op.regions[0].blocks.append(elem, ir.MemRefType(dst.type).element_type)  # type: ignore[attr-defined]
+    with ir.InsertionPoint(block):
+        ir.Operation.create("linalg.yield", operands=[block.arguments[0]])
 
 
 def _is_identity_memref(t: object) -> bool:
@@ -373,6 +447,37 @@ def _host_libraries() -> tuple[ctypes.CDLL, ...]:
 def _host_symbol_available(name: str) -> bool:
     """True when libc or libm defines ``name`` (what the .so may link against)."""
     return any(hasattr(lib, name) for lib in _host_libraries())
+
+
+_HINTS = {
+    "linalg.softmax": "emit softmax as max / sub-exp / sum / div linalg.generic ops",
+}
+
+
+def check_fully_lowered(module: object) -> None:
+    """Raise unless every op is in the LLVM dialect.
+
+    Why: translating (or JIT-compiling) a module with a leftover op such as
+    ``linalg.softmax`` or an ``unrealized_conversion_cast`` segfaults the
+    interpreter; here it becomes an error that names the op.
+    """
+    from mlir import ir
+
+    leftovers: dict[str, int] = {}
+
+    def visit(op: object) -> object:
+        name = op.name  # type: ignore[attr-defined]
+        if not name.startswith("llvm.") and name != "builtin.module":
+            leftovers[name] = leftovers.get(name, 0) + 1
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)  # type: ignore[attr-defined]
+    if leftovers:
+        msgs = []
+        for name, n in sorted(leftovers.items()):
+            hint = f" ({_HINTS[name]})" if name in _HINTS else ""
+            msgs.append(f"{name} x{n}{hint}")
+        raise PipelineError("ops not lowered to the LLVM dialect: " + "; ".join(msgs))
 
 
 def check_external_calls(module: object) -> list[str]:

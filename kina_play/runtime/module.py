@@ -30,7 +30,15 @@ from typing import Any, Sequence, Union
 import numpy as np
 
 from ..lang.types import TensorType
-from .memref import NP_DTYPES, byte_strides, data_pointer, empty_descriptor
+from .memref import (
+    _DATA_OFFSET,
+    FAST_DATA_POINTER,
+    NP_DTYPES,
+    _from_address,
+    byte_strides,
+    data_pointer,
+    empty_descriptor,
+)
 from .signature import FunctionSignature
 
 CIFACE_PREFIX = "_mlir_ciface_"
@@ -40,6 +48,10 @@ Result = Union[np.ndarray, tuple[np.ndarray, ...]]
 
 class KinaArgumentError(ValueError):
     """An argument does not match the compiled signature (raised before the call)."""
+
+
+class KinaLoadError(RuntimeError):
+    """The shared object does not provide what its signatures promise."""
 
 
 @dataclass(frozen=True)
@@ -93,8 +105,8 @@ def _check_array(fn: str, sp: _Spec, a: object, *, what: str = "parameter", writ
 def _check_ids(fn: str, sp: _Spec, a: np.ndarray) -> None:
     bound = sp.id_bound
     assert bound is not None
-    if a.size == 1:
-        lo = hi = int(a.reshape(-1)[0])
+    if a.size == 1:  # the decode case: one token id, no reduction kernels
+        lo = hi = a.item()
     else:
         lo, hi = int(a.min()), int(a.max())
     if lo < 0 or hi >= bound:
@@ -118,12 +130,12 @@ class Function:
 
     def __init__(self, lib: ctypes.CDLL, signature: FunctionSignature, owner: "NativeModule | None" = None):
         self.signature = signature
-        self.name = signature.symbol
+        self.name = self.symbol = signature.symbol
         self._owner = owner  # keeps the library object alive
-        try:
-            cfn = getattr(lib, CIFACE_PREFIX + signature.symbol)
+        try:  # lib[...] gives this Function its own foreign-function object
+            cfn = lib[CIFACE_PREFIX + signature.symbol]
         except AttributeError:
-            raise KinaArgumentError(
+            raise KinaLoadError(
                 f"{signature.symbol}: the library does not export {CIFACE_PREFIX}{signature.symbol}"
             ) from None
         n = len(signature.params) + len(signature.results)
@@ -137,6 +149,8 @@ class Function:
         self._n_in = len(self._ins)
         self._ids = tuple(i for i, sp in enumerate(self._ins) if sp.id_bound is not None)
         self._single = len(self._outs) == 1
+        self._fast_ins = tuple((sp.dtype, sp.shape, sp.strides, sp.align_mask) for sp in self._ins)
+        self._out_alloc = tuple((sp.dtype, sp.shape) for sp in self._outs)
         self._tls = threading.local()
 
     # -- introspection -------------------------------------------------------
@@ -160,68 +174,98 @@ class Function:
 
     # -- scratch ---------------------------------------------------------------
 
-    def _scratch(self) -> tuple[list[ctypes.Structure], tuple[int, ...]]:
+    def _scratch(self) -> "_Scratch":
         try:
             return self._tls.scratch
         except AttributeError:
-            descs = [empty_descriptor(sp.type) for sp in self._ins + self._outs]
-            scratch = (descs, tuple(ctypes.addressof(d) for d in descs))
-            self._tls.scratch = scratch
-            return scratch
+            sc = self._tls.scratch = _Scratch(self)
+            return sc
 
     # -- checked calls -----------------------------------------------------------
 
-    def _load_inputs(self, args: Sequence[Any], descs: list[ctypes.Structure]) -> None:
+    def _load_inputs(self, args: Sequence[Any], sc: "_Scratch") -> None:
+        """Check ``args`` and aim the scratch descriptors at them (hot path).
+
+        The fast test (exact ndarray type, the interned native dtype, shape,
+        canonical byte strides, element-aligned pointer) implies everything
+        the kernel needs; anything else goes through :func:`_check_array`,
+        which either accepts it (e.g. a contiguous view with odd strides on a
+        size-1 dim) or raises with a precise message.
+
+        An argument that *is* the same object as in this thread's previous
+        call keeps its descriptor: an ndarray's data pointer cannot change
+        while we hold a reference (``resize`` refuses), and in-place
+        ``shape``/``dtype`` edits cannot grow its buffer.  dtype and shape are
+        still re-checked so such edits are reported, not silently used.
+        """
         if len(args) != self._n_in:
             raise KinaArgumentError(
                 f"{self.name}: expects {self._n_in} argument(s) "
                 f"({', '.join(sp.name for sp in self._ins)}), got {len(args)}"
             )
+        last = sc.last
+        sc.last = None  # invalid until every descriptor is consistent again
+        if last is None:
+            last = sc.none
         nd = np.ndarray
-        for i, sp in enumerate(self._ins):
-            a = args[i]
-            if type(a) is not nd or a.dtype is not sp.dtype or a.shape != sp.shape or a.strides != sp.strides:
-                a = _check_array(self.name, sp, a)
-            p = data_pointer(a)
-            if p & sp.align_mask:
-                _check_array(self.name, sp, a)  # raises the alignment error
-            d = descs[i]
-            d.allocated = p
-            d.aligned = p
+        fa = _from_address
+        off = _DATA_OFFSET
+        fast = FAST_DATA_POINTER
+        ptrs = sc.ptrs
+        i = 0
+        for a, prev, (dt, shape, strides, mask), d in zip(args, last, self._fast_ins, sc.descs):
+            if a is prev:
+                if a.dtype is not dt or a.shape != shape:
+                    _check_array(self.name, self._ins[i], a)
+            else:
+                if type(a) is not nd or a.dtype is not dt or a.shape != shape or a.strides != strides:
+                    _check_array(self.name, self._ins[i], a)
+                p = fa(id(a) + off).value if fast else data_pointer(a)
+                if p & mask:
+                    _check_array(self.name, self._ins[i], a)  # raises: misaligned
+                d.allocated = d.aligned = p
+                ptrs[i] = p
+            i += 1
         for i in self._ids:
             _check_ids(self.name, self._ins[i], args[i])
+        sc.last = tuple(args)
 
     def __call__(self, *args: Any) -> Result:
         """Checked call; allocates and returns the result(s)."""
-        descs, addrs = self._scratch()
-        self._load_inputs(args, descs)
-        outs = [np.empty(sp.shape, sp.dtype) for sp in self._outs]
-        k = self._n_in
-        for a in outs:
-            d = descs[k]
-            p = data_pointer(a)
-            d.allocated = p
-            d.aligned = p
-            k += 1
-        self._cfn(*addrs)
+        try:
+            sc = self._tls.scratch
+        except AttributeError:
+            sc = self._scratch()
+        self._load_inputs(args, sc)
+        outs = [np.empty(shape, dt) for dt, shape in self._out_alloc]
+        if FAST_DATA_POINTER:
+            for a, d in zip(outs, sc.out_descs):
+                d.allocated = d.aligned = _from_address(id(a) + _DATA_OFFSET).value
+        else:
+            for a, d in zip(outs, sc.out_descs):
+                d.allocated = d.aligned = data_pointer(a)
+        self._cfn(*sc.addrs)
         return outs[0] if self._single else tuple(outs)
 
     def call_into(self, args: Sequence[Any], outs: Sequence[np.ndarray] | np.ndarray) -> Result:
         """Checked call writing into caller-provided ``outs``; returns them.
 
-        An out array may not be one of the inputs (the kernel may write a
-        result before it has read every input).
+        An out array may not start where an input starts (the kernel may write
+        a result before it has read every input); partially overlapping views
+        are only caught by :meth:`bind`.
         """
         if isinstance(outs, np.ndarray):
             outs = (outs,)
-        descs, addrs = self._scratch()
-        self._load_inputs(args, descs)
+        try:
+            sc = self._tls.scratch
+        except AttributeError:
+            sc = self._scratch()
+        self._load_inputs(args, sc)
         if len(outs) != len(self._outs):
             raise KinaArgumentError(f"{self.name}: expects {len(self._outs)} out array(s), got {len(outs)}")
-        in_ptrs = {descs[i].aligned for i in range(self._n_in)}
+        in_ptrs = sc.ptrs
         nd = np.ndarray
-        k = self._n_in
-        for sp, a in zip(self._outs, outs):
+        for sp, a, d in zip(self._outs, outs, sc.out_descs):
             if (
                 type(a) is not nd
                 or a.dtype is not sp.dtype
@@ -229,17 +273,14 @@ class Function:
                 or a.strides != sp.strides
                 or not a.flags.writeable
             ):
-                a = _check_array(self.name, sp, a, what="result", writable=True)
+                _check_array(self.name, sp, a, what="result", writable=True)
             p = data_pointer(a)
             if p & sp.align_mask:
                 _check_array(self.name, sp, a, what="result", writable=True)
             if p in in_ptrs:
                 raise KinaArgumentError(f"{self.name}: result '{sp.name}' aliases an input array")
-            d = descs[k]
-            d.allocated = p
-            d.aligned = p
-            k += 1
-        self._cfn(*addrs)
+            d.allocated = d.aligned = p
+        self._cfn(*sc.addrs)
         return outs[0] if self._single else tuple(outs)
 
     def bind(self, *args: Any, outs: Sequence[np.ndarray] | np.ndarray | None = None) -> "BoundCall":
@@ -247,16 +288,42 @@ class Function:
         return BoundCall(self, args, outs)
 
 
+_NOTHING = object()
+
+
+class _Scratch:
+    """One thread's descriptors for one Function (ctypes drops the GIL during
+    the native call, so threads must not share them)."""
+
+    __slots__ = ("descs", "out_descs", "addrs", "ptrs", "last", "none")
+
+    def __init__(self, fn: Function):
+        self.descs = [empty_descriptor(sp.type) for sp in fn._ins]
+        self.out_descs = [empty_descriptor(sp.type) for sp in fn._outs]
+        self.addrs = tuple(ctypes.addressof(d) for d in self.descs + self.out_descs)
+        self.ptrs = [0] * len(fn._ins)
+        self.last: tuple[Any, ...] | None = None
+        self.none = (_NOTHING,) * len(fn._ins)  # "no previous call": matches no argument
+
+
 def _result_names(n: int) -> list[str]:
     return ["result"] if n == 1 else [f"result{i}" for i in range(n)]
+
+
+class _RawCall(functools.partial):
+    """``functools.partial`` of the foreign function over descriptor addresses,
+    plus a reference to the object owning those descriptors (a plain partial
+    would let them be freed while the addresses are still used)."""
+
+    owner: Any
 
 
 class BoundCall:
     """A function with its arguments and results fixed: ``bound()`` is one native call.
 
     It owns its descriptors and holds references to every bound array, so the
-    pointers it caches stay valid.  Not for concurrent use from two threads
-    (use one BoundCall per thread).
+    pointers it caches stay valid.  ``set`` re-checks only what changed.  Not
+    for concurrent use from two threads (use one BoundCall per thread).
     """
 
     def __init__(self, fn: Function, args: Sequence[Any], outs: Sequence[np.ndarray] | np.ndarray | None):
@@ -272,71 +339,80 @@ class BoundCall:
             )
         if len(outs) != len(fn._outs):
             raise KinaArgumentError(f"{fn.name}: expects {len(fn._outs)} out array(s), got {len(outs)}")
+        self._n_in = fn._n_in
         self._specs = fn._ins + fn._outs
+        self._names = [sp.name for sp in self._specs]
         self._descs = [empty_descriptor(sp.type) for sp in self._specs]
-        self._arrays: list[np.ndarray] = [None] * len(self._specs)  # type: ignore[list-item]
+        n = len(self._specs)
+        self._arrays: list[Any] = [None] * n
+        self._ptrs = [0] * n
         for i, a in enumerate(list(args) + list(outs)):
             self._set(i, a, check_alias=False)
-        self._check_aliasing()
+        for j in range(self._n_in, n):
+            self._check_alias(j)
         self._addrs = tuple(ctypes.addressof(d) for d in self._descs)
-        self.raw = functools.partial(fn._cfn, *self._addrs)
-        """The bare foreign call (no Python frame of ours): ``bound.raw()``."""
+        self.raw = _RawCall(fn._cfn, *self._addrs)
+        """The bare foreign call (no Python frame of ours): ``bound.raw()``.
+        It keeps this BoundCall (descriptors, arrays) alive on its own."""
+        self.raw.owner = self
+        self._result: Result = self._arrays[self._n_in] if len(outs) == 1 else tuple(self._arrays[self._n_in :])
 
     @property
     def args(self) -> tuple[np.ndarray, ...]:
-        return tuple(self._arrays[: self.fn._n_in])
+        return tuple(self._arrays[: self._n_in])
 
     @property
     def outs(self) -> tuple[np.ndarray, ...]:
-        return tuple(self._arrays[self.fn._n_in :])
+        return tuple(self._arrays[self._n_in :])
 
     def __call__(self) -> Result:
         self.raw()
-        outs = self._arrays[self.fn._n_in :]
-        return outs[0] if len(outs) == 1 else tuple(outs)
+        return self._result
 
     def set(self, which: int | str, array: np.ndarray) -> None:
         """Rebind one parameter (by index or name) or result (``result``/``resultN``)."""
         if isinstance(which, str):
-            names = [sp.name for sp in self._specs]
-            if which not in names:
-                raise KinaArgumentError(f"{self.fn.name}: no parameter or result named {which!r} ({names})")
-            which = names.index(which)
+            if which not in self._names:
+                raise KinaArgumentError(f"{self.fn.name}: no parameter or result named {which!r} ({self._names})")
+            which = self._names.index(which)
         self._set(which, array, check_alias=True)
+        if which >= self._n_in:
+            outs = self._arrays[self._n_in :]
+            self._result = outs[0] if len(outs) == 1 else tuple(outs)
 
     def _set(self, i: int, a: Any, *, check_alias: bool) -> None:
         sp = self._specs[i]
-        is_out = i >= self.fn._n_in
-        a = _check_array(self.fn.name, sp, a, what="result" if is_out else "parameter", writable=is_out)
+        is_out = i >= self._n_in
+        _check_array(self.fn.name, sp, a, what="result" if is_out else "parameter", writable=is_out)
         if sp.id_bound is not None:
             _check_ids(self.fn.name, sp, a)
-        old = self._arrays[i]
+        old = (self._arrays[i], self._ptrs[i])
         self._arrays[i] = a
+        self._ptrs[i] = data_pointer(a)
         if check_alias:
             try:
-                self._check_aliasing()
+                self._check_alias(i)
             except KinaArgumentError:
-                self._arrays[i] = old
+                self._arrays[i], self._ptrs[i] = old
                 raise
-        p = data_pointer(a)
         d = self._descs[i]
-        d.allocated = p
-        d.aligned = p
+        d.allocated = d.aligned = self._ptrs[i]
 
-    def _check_aliasing(self) -> None:
-        n_in = self.fn._n_in
-        arrs = self._arrays
-        for j in range(n_in, len(arrs)):
-            o = arrs[j]
-            po = data_pointer(o)
-            for k, a in enumerate(arrs):
-                if k == j or a is None:
-                    continue
-                if _ranges_overlap(po, o.nbytes, data_pointer(a), a.nbytes):
-                    raise KinaArgumentError(
-                        f"{self.fn.name}: result '{self._specs[j].name}' overlaps "
-                        f"{'result' if k >= n_in else 'parameter'} '{self._specs[k].name}'"
-                    )
+    def _check_alias(self, i: int) -> None:
+        """A result may overlap nothing else; an input may overlap only inputs."""
+        arrs, ptrs, n_in = self._arrays, self._ptrs, self._n_in
+        others = range(len(arrs)) if i >= n_in else range(n_in, len(arrs))
+        a = arrs[i]
+        for k in others:
+            b = arrs[k]
+            if k == i or b is None:
+                continue
+            if _ranges_overlap(ptrs[i], a.nbytes, ptrs[k], b.nbytes):
+                j, o = (i, k) if i >= n_in else (k, i)
+                raise KinaArgumentError(
+                    f"{self.fn.name}: result '{self._names[j]}' overlaps "
+                    f"{'result' if o >= n_in else 'parameter'} '{self._names[o]}'"
+                )
 
 
 class GenericFunction:
@@ -392,6 +468,11 @@ class NativeModule:
             if src not in self.functions
         }
 
+    @property
+    def symbols(self) -> list[str]:
+        """Exported function symbols, in module order."""
+        return list(self.functions)
+
     def fn(self, name: str) -> Function | GenericFunction:
         f = self.functions.get(name) or self.generics.get(name)
         if f is None:
@@ -407,7 +488,7 @@ class NativeModule:
         try:
             return self.fn(name)
         except KeyError as e:
-            raise AttributeError(str(e)) from None
+            raise AttributeError(e.args[0]) from None
 
     def __dir__(self) -> list[str]:
         return sorted(set(super().__dir__()) | set(self.functions) | set(self.generics))

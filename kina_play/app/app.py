@@ -1,0 +1,306 @@
+"""KinaPlayApp: the tabs, the global keys, help, the command palette, screenshots.
+
+The app owns what is shared (checkpoints, which engine runs, deterministic
+mode); each panel owns its keys, its workers and its messages.  Nothing in
+``kina_play.storylm0`` or ``kina_play.compiler`` imports this package.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from functools import partial
+from pathlib import Path
+from typing import Iterable, Sequence
+
+from textual import on
+from textual.app import App, ComposeResult, SystemCommand
+from textual.binding import Binding
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Footer, Input, Label, Markdown, TabbedContent, TabPane
+from textual.containers import Vertical, VerticalScroll
+
+from .messages import CheckpointsChanged
+from .panels import CheckPanel, DecodePanel, Panel, ProgramsPanel, RolloutPanel, TrainPanel
+from .panels.base import describe_error
+from .state import ENGINES, Checkpoints
+
+DETERMINISTIC_ENV = "KINA_PLAY_DETERMINISTIC"
+"""Set to 1 for snapshot tests and screenshots: times masked, no toasts, no blinking."""
+
+TABS: tuple[tuple[str, str], ...] = (
+    ("programs", "1 Programs"),
+    ("decode", "2 Decode"),
+    ("train", "3 Train"),
+    ("rollout", "4 Rollout"),
+    ("check", "5 Check"),
+)
+
+GLOBAL_HELP = """\
+# Kina Play
+
+A playground for **Kina** programs compiled through MLIR to a native `.so`, and
+for **StoryLM-0** — a 2-head, 4-wide, 8-word transformer — decoding, training
+and rolling out through that `.so`. Every number on screen comes from the
+engine's records; the app computes no model math.
+
+| key | does |
+|---|---|
+| `1` … `5` | Programs · Decode · Train · Rollout · Check |
+| `w` | the narrated walkthrough (`→`/`enter` next, `←` back, `esc` ends) |
+| `ctrl+p` | command palette (every main action) |
+| `ctrl+s` | save an SVG screenshot |
+| `f1` / `?` | this help |
+| `q` | quit |
+| `esc` | leave a text field or the editor (then the keys above work again) |
+
+"""
+
+
+class HelpScreen(ModalScreen[None]):
+    BINDINGS = [Binding("escape,q,f1,question_mark", "dismiss", "Close")]
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="help-box"):
+            yield Markdown(self.text)
+            yield Label("esc closes", classes="dim")
+
+
+class PathScreen(ModalScreen[str | None]):
+    """Ask for a checkpoint path."""
+
+    BINDINGS = [Binding("escape", "dismiss_none", "Cancel")]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="path-box"):
+            yield Label("Load a checkpoint (a directory with trained_manifest.json + trained_checkpoint.npz):")
+            yield Input(placeholder="path/to/checkpoint", id="path-input")
+
+    @on(Input.Submitted)
+    def _submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(event.value.strip() or None)
+
+    def action_dismiss_none(self) -> None:
+        self.dismiss(None)
+
+
+class KinaPlayApp(App[int]):
+    """The Kina Play playground."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "Kina Play"
+    ENABLE_COMMAND_PALETTE = True
+
+    BINDINGS = [
+        Binding("1", "show_tab('programs')", "Programs", show=False),
+        Binding("2", "show_tab('decode')", "Decode", show=False),
+        Binding("3", "show_tab('train')", "Train", show=False),
+        Binding("4", "show_tab('rollout')", "Rollout", show=False),
+        Binding("5", "show_tab('check')", "Check", show=False),
+        Binding("f1,question_mark", "help", "Help"),
+        Binding("w", "walkthrough", "Tour"),
+        Binding("ctrl+s", "save_screenshot", "Screenshot", show=False),
+        Binding("q", "quit_app", "Quit"),
+    ]
+
+    def __init__(
+        self,
+        files: Sequence[str | Path] | None = None,
+        *,
+        walkthrough: bool = False,
+        demo: bool = False,
+        engine: str = "compiled",
+        deterministic: bool | None = None,
+        check_suite_factory: object | None = None,
+        save_dir: str | Path | None = None,
+        screenshot_dir: str | Path | None = None,
+        demo_delay: float | None = None,
+        train_pace_ms: int | None = None,
+        initial_tab: str = "programs",
+    ) -> None:
+        super().__init__()
+        if engine not in ENGINES:
+            raise ValueError(f"engine: expected one of {ENGINES}, got {engine!r}")
+        self.files = [Path(f) for f in files] if files else None
+        self.engine_kind = engine
+        self.deterministic = (
+            deterministic if deterministic is not None else os.environ.get(DETERMINISTIC_ENV, "") not in ("", "0")
+        )
+        self.check_suite_factory = check_suite_factory
+        self.save_dir = Path(save_dir) if save_dir else Path("checkpoints") / "trained"
+        self.screenshot_dir = Path(screenshot_dir) if screenshot_dir else Path(".")
+        self.start_walkthrough = walkthrough or demo
+        self.demo = demo
+        self.demo_delay = demo_delay
+        self.train_pace_ms = train_pace_ms
+        if initial_tab not in dict(TABS):
+            raise ValueError(f"initial_tab: expected one of {[t for t, _ in TABS]}, got {initial_tab!r}")
+        self.initial_tab = initial_tab
+        self.checkpoints = Checkpoints()
+        self.notices: list[tuple[str, str, str]] = []
+        """Every notification (severity, title, message), toasts or not — tests read it."""
+        self._shown: set[str] = set()
+
+    # ------------------------------------------------------------------ layout
+
+    def compose(self) -> ComposeResult:
+        with TabbedContent(id="tabs", initial=self.initial_tab):
+            for tab_id, title in TABS:
+                with TabPane(title, id=tab_id):
+                    yield self._make_panel(tab_id)
+        yield Footer()
+
+    def _make_panel(self, tab_id: str) -> Panel:
+        if tab_id == "programs":
+            return ProgramsPanel(self.files, id="programs-panel")
+        if tab_id == "decode":
+            return DecodePanel(id="decode-panel")
+        if tab_id == "train":
+            return TrainPanel(id="train-panel")
+        if tab_id == "rollout":
+            return RolloutPanel(id="rollout-panel")
+        return CheckPanel(id="check-panel")
+
+    def on_mount(self) -> None:
+        if self.deterministic:
+            self.animation_level = "none"
+        self._activate(self.initial_tab)
+        if self.start_walkthrough:
+            self.call_after_refresh(self.action_walkthrough)
+
+    def panel(self, tab_id: str) -> Panel:
+        return self.query_one(f"#{tab_id}-panel", Panel)
+
+    @property
+    def active_tab(self) -> str:
+        return self.query_one("#tabs", TabbedContent).active
+
+    @on(TabbedContent.TabActivated)
+    def _tab_activated(self, event: TabbedContent.TabActivated) -> None:
+        if event.tabbed_content.id == "tabs" and event.pane.id:
+            self._activate(event.pane.id)
+
+    def _activate(self, tab_id: str) -> None:
+        panel = self.panel(tab_id)
+        if not isinstance(self.focused, Input) or self.focused not in panel.query(Input):
+            # set_focus is immediate (Widget.focus is deferred): the next key already goes to the panel
+            self.screen.set_focus(panel)
+        if tab_id not in self._shown:
+            self._shown.add(tab_id)
+            panel.first_shown()
+
+    # ------------------------------------------------------------------ actions
+
+    def action_show_tab(self, tab_id: str) -> None:
+        tabs = self.query_one("#tabs", TabbedContent)
+        if tabs.active != tab_id:
+            tabs.active = tab_id
+        self._activate(tab_id)
+
+    def action_quit_app(self) -> None:
+        self.exit(0)
+
+    def action_help(self) -> None:
+        if isinstance(self.screen, HelpScreen):
+            return
+        text = GLOBAL_HELP + "\n".join(f"- {self.panel(t).HELP}" for t, _ in TABS)
+        self.push_screen(HelpScreen(text))
+
+    def action_save_screenshot(self) -> None:
+        try:
+            self.screenshot_dir.mkdir(parents=True, exist_ok=True)
+            path = self.save_screenshot(path=str(self.screenshot_dir))
+        except OSError as e:
+            self.notify(describe_error(e), title="screenshot", severity="error")
+            return
+        self.notify(f"saved {path}", title="screenshot")
+
+    def action_walkthrough(self) -> None:
+        from .walkthrough import Walkthrough
+
+        existing = self.query(Walkthrough)
+        if existing:
+            existing.first().focus()
+            return
+        tour = Walkthrough(demo=self.demo, delay=self.demo_delay)
+        self.screen.mount(tour, before=self.query_one(Footer))
+        tour.focus()
+
+    def action_load_checkpoint(self) -> None:
+        def loaded(path: str | None) -> None:
+            if path:
+                self.load_checkpoint_path(path)
+
+        self.push_screen(PathScreen(), loaded)
+
+    def load_checkpoint_path(self, path: str) -> str | None:
+        try:
+            name = self.checkpoints.load_path(path)
+        except Exception as e:  # CheckpointError, OSError …: shown, never raised
+            self.notify(describe_error(e), title="checkpoint", severity="error", timeout=10)
+            return None
+        self.broadcast_checkpoints(name)
+        self.notify(f"loaded {path} as '{name}'", title="checkpoint")
+        return name
+
+    def broadcast_checkpoints(self, select: str | None = None) -> None:
+        for tab_id, _ in TABS:
+            self.panel(tab_id).post_message(CheckpointsChanged(select))
+
+    def run_panel_action(self, tab_id: str, action: str) -> None:
+        """Switch to a tab and run one of its actions (command palette, tour)."""
+        self.action_show_tab(tab_id)
+        getattr(self.panel(tab_id), f"action_{action}")()
+
+    # ------------------------------------------------------------------ palette
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        run = self.run_panel_action
+        yield SystemCommand("Programs: recompile", "Recompile the edited program (ctrl+r)", partial(run, "programs", "recompile"))
+        yield SystemCommand("Decode: step", "One Section 20 decode step (n)", partial(run, "decode", "step"))
+        yield SystemCommand("Decode: back", "Undo one decode step (b)", partial(run, "decode", "back"))
+        yield SystemCommand("Decode: reset", "Start the decode over (r)", partial(run, "decode", "reset"))
+        yield SystemCommand("Decode: greedy ↔ sampled", "Toggle Gumbel-max sampling (s)", partial(run, "decode", "toggle_sampled"))
+        yield SystemCommand("Train: start / pause", "The Section 24 recipe (t)", partial(run, "train", "toggle"))
+        yield SystemCommand("Train: save checkpoint", "Save the trained weights atomically and use them (v)", partial(run, "train", "save"))
+        yield SystemCommand("Rollout: greedy", "32 greedy ids by re-forward (g)", partial(run, "rollout", "greedy"))
+        yield SystemCommand("Rollout: sampled", "32 sampled ids, seed 42, T 0.8 (m)", partial(run, "rollout", "sampled"))
+        yield SystemCommand("Rollout: KV cache vs re-forward", "Both rollouts side by side (k)", partial(run, "rollout", "compare"))
+        yield SystemCommand("Check: run all checks", "What kina-play --check runs (r)", partial(run, "check", "run"))
+        yield SystemCommand("Load checkpoint…", "Load a checkpoint directory for Decode and Rollout", self.action_load_checkpoint)
+        yield SystemCommand("Walkthrough", "The narrated tour (w)", self.action_walkthrough)
+        yield SystemCommand("Save SVG screenshot", "ctrl+s", self.action_save_screenshot)
+        yield SystemCommand("Kina Play help", "Keys and panels (f1)", self.action_help)
+
+    # ------------------------------------------------------------------ notices
+
+    def notify(self, message: str, *, title: str = "", severity: str = "information",  # type: ignore[override]
+               timeout: float | None = None, markup: bool = False) -> None:
+        self.notices.append((severity, title, str(message)))
+        if self.deterministic:
+            return  # toasts come and go with wall time: not in snapshots
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)  # type: ignore[arg-type]
+
+
+def run_app(files: list[str] | None = None, walkthrough: bool = False, demo: bool = False) -> int:
+    """Entry point for ``kina-play`` (no subcommand).  Returns the exit status."""
+    for f in files or []:
+        p = Path(f)
+        if not p.is_file():
+            print(f"kina-play: {f}: no such file", file=sys.stderr)
+            return 2
+        try:
+            p.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            print(f"kina-play: {f}: cannot read ({e})", file=sys.stderr)
+            return 2
+    app = KinaPlayApp(files, walkthrough=walkthrough, demo=demo)
+    result = app.run()
+    if app.return_code not in (None, 0):
+        return int(app.return_code)
+    return int(result or 0)

@@ -1,0 +1,24 @@
+"""Messages shared between panels and the app (panel-specific ones live on
+their panel class, Textual style)."""
+
+from __future__ import annotations
+
+from textual.message import Message
+
+
+class WorkFailed(Message):
+    """A worker hit an error: the panel shows it inline and as a notification."""
+
+    def __init__(self, what: str, error: str) -> None:
+        super().__init__()
+        self.what = what
+        self.error = error
+
+
+class CheckpointsChanged(Message):
+    """The set of checkpoints changed (a run was saved, a path loaded);
+    ``select`` names the one panels should switch to, if any."""
+
+    def __init__(self, select: str | None = None) -> None:
+        super().__init__()
+        self.select = select

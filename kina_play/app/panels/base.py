@@ -1,0 +1,70 @@
+"""What every panel shares: access to the app, error reporting, a status line."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+from textual.containers import Vertical
+from textual.widgets import Static
+
+from ..messages import CheckpointsChanged, WorkFailed
+
+if TYPE_CHECKING:
+    from ..app import KinaPlayApp
+
+
+def describe_error(e: BaseException) -> str:
+    """A message for the user: diagnostics rendered, no traceback."""
+    render = getattr(e, "render", None)
+    if callable(render):
+        try:
+            return str(render())
+        except Exception:  # pragma: no cover - a broken render must not hide the error
+            pass
+    text = str(e) or type(e).__name__
+    known = ("KinaError", "CheckpointError", "VocabError", "ValueError", "PipelineError", "TrainingDiverged",
+             "KinaArgumentError", "FileNotFoundError")
+    return text if type(e).__name__ in known else f"{type(e).__name__}: {text}"
+
+
+class Panel(Vertical, can_focus=True):
+    """A tab of the playground.  Focusable so that its key bindings work as
+    soon as its tab is shown."""
+
+    TAB_TITLE = ""
+    HELP = ""
+
+    @property
+    def kapp(self) -> "KinaPlayApp":
+        return cast("KinaPlayApp", self.app)
+
+    @property
+    def masked(self) -> bool:
+        return self.kapp.deterministic
+
+    def status(self, text: str, *, error: bool = False) -> None:
+        """Set the panel's status line (``#<panel>-status``) if it has one."""
+        try:
+            w = self.query_one(".panel-status", Static)
+        except Exception:
+            return
+        w.set_class(error, "-error")
+        w.update(text)
+
+    def fail(self, what: str, error: BaseException | str) -> None:
+        msg = error if isinstance(error, str) else describe_error(error)
+        self.status(f"✗ {what}: {msg.splitlines()[0] if msg else ''}", error=True)
+        self.kapp.notify(msg, title=what, severity="error", timeout=8)
+
+    def on_work_failed(self, event: WorkFailed) -> None:
+        self.fail(event.what, event.error)
+
+    def post_failure(self, what: str, e: BaseException) -> None:
+        """From a worker thread: report ``e`` on the UI thread."""
+        self.post_message(WorkFailed(what, describe_error(e)))
+
+    def first_shown(self) -> None:
+        """Called once, the first time the panel's tab is shown."""
+
+    def on_checkpoints_changed(self, event: CheckpointsChanged) -> None:
+        """Panels with a checkpoint selector refresh it."""

@@ -1,0 +1,103 @@
+"""``kina-play``: the console script (shared/spec/cli.md).
+
+``kina-play [FILE.kina ...]`` opens the app; ``kina-play --check`` /
+``--walkthrough`` / ``--demo`` are modes of it; everything else is a
+subcommand.  Each subcommand is one module in :mod:`kina_play.commands`
+exposing ``HELP``, ``add_arguments(parser)`` and ``run(args) -> int`` — add
+or fill one without touching the others.
+
+Exit status: 0 success, 1 a failed check or an error in the user's program,
+2 bad usage or unreadable input.  A user error never prints a traceback; an
+internal bug does, under a line saying it is one (exit 70).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+import traceback
+from typing import Sequence
+
+from .commands import UsageError
+from .lang.diagnostics import KinaError
+
+# subcommand -> module under kina_play.commands
+COMMANDS = {
+    "compile": "compile",
+    "run": "run",
+    "generate": "generate",
+    "train": "train",
+    "export-checkpoint": "export_checkpoint",
+    "bench": "bench",
+}
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 70
+
+
+def _module(name: str):
+    return importlib.import_module(f"kina_play.commands.{COMMANDS[name]}")
+
+
+def _top_parser() -> argparse.ArgumentParser:
+    lines = "\n".join(f"  {name:<18} {_module(name).HELP}" for name in COMMANDS)
+    p = argparse.ArgumentParser(
+        prog="kina-play",
+        description="A terminal playground that compiles Kina tensor programs and runs StoryLM-0.",
+        epilog=f"subcommands (kina-play SUBCOMMAND --help):\n{lines}",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("files", nargs="*", metavar="FILE.kina", help="programs to open in the app (default: programs/)")
+    mode = p.add_mutually_exclusive_group()
+    mode.add_argument("--check", action="store_true", help="headless: compile every program and run every lock")
+    mode.add_argument("--walkthrough", action="store_true", help="open the app on the narrated tour")
+    mode.add_argument("--demo", action="store_true", help="play the tour by itself and exit at the end")
+    return p
+
+
+def _sub_parser(name: str) -> argparse.ArgumentParser:
+    mod = _module(name)
+    p = argparse.ArgumentParser(prog=f"kina-play {name}", description=mod.HELP)
+    mod.add_arguments(p)
+    return p
+
+
+def _dispatch(argv: list[str]) -> int:
+    if argv and argv[0] in COMMANDS:
+        name = argv[0]
+        args = _sub_parser(name).parse_args(argv[1:])
+        return int(_module(name).run(args))
+    args = _top_parser().parse_args(argv)
+    from .commands import app
+
+    return int(app.run(args))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point; returns the exit status (the console script exits with it)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        return _dispatch(argv)
+    except SystemExit as e:  # argparse: --help (0) or bad usage (2)
+        return int(e.code) if isinstance(e.code, int) else EXIT_USAGE
+    except KinaError as e:
+        print(e.render(), file=sys.stderr)
+        return EXIT_FAILED
+    except UsageError as e:
+        print(f"kina-play: error: {e}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("kina-play: interrupted", file=sys.stderr)
+        return 130
+    except Exception:  # noqa: BLE001 - the one place a bug may surface
+        traceback.print_exc()
+        print("kina-play: internal error: this is a bug in kina-play, not in your program", file=sys.stderr)
+        return EXIT_INTERNAL
+
+
+def console_main() -> None:
+    sys.exit(main())
+
+
+if __name__ == "__main__":  # pragma: no cover
+    console_main()

@@ -1,0 +1,87 @@
+"""``kina-play compile FILE.kina [--emit ...] [-o OUT] [--instance NAME<S=k>]...``
+
+Today: parse and type-check, instantiate every requested instance, print a
+summary (one line per function).  ``--emit`` / ``-o`` are accepted and
+validated; emitting MLIR / LLVM / a ``.so`` is added by the backend (see
+``emit`` below — the one place to hook it in).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..lang.frontend import CheckedModule, check, parse_instance_request, parse_text
+from . import UsageError
+
+HELP = "type-check (and, with the backend, compile) a .kina program"
+EMITS = ("mlir", "lowered", "llvm", "so")
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("file", metavar="FILE.kina")
+    p.add_argument("--emit", choices=EMITS, default=None, help="what to produce (default: mlir)")
+    p.add_argument("-o", "--output", metavar="OUT", default=None, help="write the output here")
+    p.add_argument(
+        "--instance", action="append", default=[], metavar="NAME<S=k>",
+        help="also compile this instance of a shape-generic function (repeatable), e.g. decode<S=3>",
+    )
+
+
+def read_source(path: str) -> str:
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        raise UsageError(f"cannot read {path}: {e.strerror or e}") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise UsageError(f"cannot read {path}: not UTF-8 text (byte {e.start})") from None
+
+
+def load(path: str) -> CheckedModule:
+    """Read, parse and check; KinaError for the program, UsageError for the file."""
+    return check(parse_text(read_source(path), path))
+
+
+def requests(checked: CheckedModule, specs: list[str]) -> list[tuple[str, dict[str, int]]]:
+    out = []
+    for spec in specs:
+        try:
+            name, values = parse_instance_request(spec)
+            if name not in checked.function_names:
+                raise ValueError(f"--instance {spec}: no function '{name}' in {checked.source.path}")
+            if not checked.is_generic(name):
+                raise ValueError(f"--instance {spec}: '{name}' is not shape-generic")
+            out.append((name, checked.resolve_request(name, values)))
+        except ValueError as e:
+            raise UsageError(str(e)) from None
+    return out
+
+
+def emit(checked: CheckedModule, reqs: list[tuple[str, dict[str, int]]], args: argparse.Namespace) -> int | None:
+    """Hook for the backend: produce ``args.emit`` (None when it is not available yet)."""
+    return None
+
+
+def run(args: argparse.Namespace) -> int:
+    checked = load(args.file)
+    reqs = requests(checked, args.instance)
+    typed = checked.typed_functions(reqs)  # instantiates (and may refuse) every instance
+    if args.emit is not None or args.output is not None:
+        status = emit(checked, reqs, args)
+        if status is not None:
+            return status
+        print(f"note: --emit {args.emit or 'mlir'} is not available yet; type-checked only", file=sys.stderr)
+    n = len(checked.function_names)
+    print(f"ok: {args.file}: {n} function{'s' if n != 1 else ''}, {len(typed)} to compile")
+    for name in checked.function_names:
+        sig = checked.signature(name)
+        tags = [t for t, on in (("@main", sig.is_main), (f"@reverse_mode(wrt = [{', '.join(sig.wrt)}])", bool(sig.wrt))) if on]
+        print(f"  {' '.join(tags + [str(sig)])}")
+    for tf in typed:
+        if tf.instance:
+            print(f"  instance {tf.symbol}: ({', '.join(str(t) for _, t in tf.params)}) -> "
+                  f"({', '.join(str(t) for t in tf.results)})")
+    return 0

@@ -1,0 +1,162 @@
+"""Object emission, linking and verification of the shared object."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from kina_play.compiler import elf
+from kina_play.compiler.build import (
+    BuildError,
+    build_shared_object,
+    dynamic_symbols_nm,
+    infer_signatures,
+    tensor_type_from_mlir,
+)
+from kina_play.compiler.pipeline import PipelineError, _host_symbol_available
+from kina_play.lang.types import TensorType
+from kina_play.runtime.module import NativeModule
+
+MODULES = Path(__file__).parent / "modules"
+
+
+def module_text(name: str) -> str:
+    return (MODULES / f"{name}.mlir").read_text()
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory):
+    out = tmp_path_factory.mktemp("so")
+    text = module_text("slicing")
+    return build_shared_object(text, infer_signatures(text), out, stem="slicing"), out
+
+
+def test_artifact_fields(built) -> None:
+    art, out = built
+    assert art.so_path.parent == out and art.so_path.name.startswith("slicing-")
+    assert art.so_path.suffix == ".so"
+    for stage in ("kina", "bufferized", "llvm", "object", "link", "verify"):
+        assert art.stage_ms[stage] >= 0
+    assert art.build_ms >= sum(art.stage_ms.values()) * 0.99
+    assert set(art.exported_symbols) >= {f"_mlir_ciface_{s.symbol}" for s in art.signatures}
+    assert not list(out.glob("*.o")) and not list(out.glob(".*.o")), "object files are cleaned up"
+
+
+def test_so_needs_only_libc_and_libm(built) -> None:
+    art, _ = built
+    syms = elf.dynamic_symbols(art.so_path)
+    assert all(_host_symbol_available(u) for u in syms.undefined), syms.undefined
+    assert "memrefCopy" not in syms.undefined
+    needed = subprocess.run(["readelf", "-d", str(art.so_path)], capture_output=True, text=True).stdout
+    if needed:
+        libs = {line.split("[")[1].rstrip("]") for line in needed.splitlines() if "(NEEDED)" in line}
+        assert libs <= {"libc.so.6", "libm.so.6"}, libs
+
+
+@pytest.mark.skipif(not shutil.which("nm"), reason="nm not installed (the ELF parser is still checked)")
+@pytest.mark.parametrize("name", ["slicing", "elementwise"])
+def test_elf_parser_agrees_with_nm(name: str, tmp_path: Path) -> None:
+    text = module_text(name)
+    art = build_shared_object(text, infer_signatures(text), tmp_path)
+    defined, undefined = dynamic_symbols_nm(art.so_path)
+    syms = elf.dynamic_symbols(art.so_path)
+    assert sorted(syms.defined) == sorted(defined)
+    assert sorted(syms.undefined) == sorted(undefined)
+    if name == "elementwise":
+        assert "tanhf" in undefined  # llvm.intr.tanh → libm
+
+
+def test_every_build_gets_a_unique_path(tmp_path: Path) -> None:
+    text = module_text("elementwise")
+    sigs = infer_signatures(text)
+    a = build_shared_object(text, sigs, tmp_path)
+    b = build_shared_object(text, sigs, tmp_path)
+    assert a.so_path != b.so_path
+    # a changed module at a new path really is new code (CDLL would otherwise
+    # hand back the first library)
+    c_text = text.replace("%s = arith.subf %m, %one : f32", "%s = arith.addf %m, %one : f32")
+    c = build_shared_object(c_text, infer_signatures(c_text), tmp_path)
+    x, y = np.array(2.0, np.float32), np.array(3.0, np.float32)
+    assert NativeModule(a).scalar(x, y) == 5.0
+    assert NativeModule(c).scalar(x, y) == 7.0
+
+
+def test_only_c_interface_symbols_are_exported_and_libc_names_are_safe(tmp_path: Path) -> None:
+    """A module function named like a libc function (``dup``, ``index``)
+    must call *itself*, not libc: only ``_mlir_ciface_*`` is exported and
+    everything else binds inside the .so."""
+    text = """
+    module {
+      func.func private @index(%x: tensor<3xf32>) -> tensor<3xf32> {
+        %e = tensor.empty() : tensor<3xf32>
+        %r = linalg.add ins(%x, %x : tensor<3xf32>, tensor<3xf32>) outs(%e : tensor<3xf32>) -> tensor<3xf32>
+        return %r : tensor<3xf32>
+      }
+      func.func @dup(%x: tensor<3xf32>) -> tensor<3xf32> attributes {llvm.emit_c_interface} {
+        %r = call @index(%x) : (tensor<3xf32>) -> tensor<3xf32>
+        return %r : tensor<3xf32>
+      }
+      func.func @quad(%x: tensor<3xf32>) -> tensor<3xf32> attributes {llvm.emit_c_interface} {
+        %a = call @dup(%x) : (tensor<3xf32>) -> tensor<3xf32>
+        %b = call @dup(%a) : (tensor<3xf32>) -> tensor<3xf32>
+        return %b : tensor<3xf32>
+      }
+    }"""
+    art = build_shared_object(text, infer_signatures(text), tmp_path)
+    syms = elf.dynamic_symbols(art.so_path)
+    assert sorted(syms.defined) == ["_mlir_ciface_dup", "_mlir_ciface_quad"]
+    mod = NativeModule(art)
+    x = np.array([1.0, 2.0, 3.0], np.float32)
+    np.testing.assert_array_equal(mod.dup(x), 2 * x)
+    np.testing.assert_array_equal(mod.quad(x), 4 * x)
+
+
+def test_signature_must_match_the_module(tmp_path: Path) -> None:
+    text = module_text("elementwise")
+    sigs = infer_signatures(text)
+    bad = replace(sigs[0], results=(TensorType("f32", (3, 2)),))
+    with pytest.raises(PipelineError, match="signature of 'add'"):
+        build_shared_object(text, [bad], tmp_path)
+    missing = replace(sigs[0], symbol="nope")
+    with pytest.raises(PipelineError, match="'nope'"):
+        build_shared_object(text, [missing], tmp_path)
+
+
+def test_missing_emit_c_interface_is_reported(tmp_path: Path) -> None:
+    text = module_text("elementwise").replace(
+        "@identity(%a: tensor<3x2xi64>) -> tensor<3x2xi64> attributes {llvm.emit_c_interface}",
+        "@identity(%a: tensor<3x2xi64>) -> tensor<3x2xi64>",
+    )
+    sig = [s for s in infer_signatures(module_text("elementwise")) if s.symbol == "identity"]
+    with pytest.raises(PipelineError, match="identity"):
+        build_shared_object(text, sig, tmp_path)
+
+
+def test_tensor_type_from_mlir() -> None:
+    assert tensor_type_from_mlir("tensor<1x2x2x3xf32>") == TensorType("f32", (1, 2, 2, 3))
+    assert tensor_type_from_mlir("tensor<i64>") == TensorType("i64", ())
+    with pytest.raises(PipelineError):
+        tensor_type_from_mlir("tensor<?x2xf32>")
+    with pytest.raises(PipelineError):
+        tensor_type_from_mlir("tensor<2xf64>")
+
+
+def test_module_without_function_bodies_builds_an_empty_library(tmp_path: Path) -> None:
+    # e.g. a Kina module of generic functions with no instance requested yet;
+    # handing this to ExecutionEngine would abort the process
+    art = build_shared_object("module {\n}\n", [], tmp_path)
+    assert art.exported_symbols == ()
+    assert NativeModule(art).functions == {}
+
+
+def test_link_failure_is_a_build_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CC", "false")
+    text = module_text("elementwise")
+    with pytest.raises(BuildError, match="link failed"):
+        build_shared_object(text, infer_signatures(text), tmp_path)
+    assert not list(tmp_path.iterdir()), "no partial files are left behind"

@@ -1,0 +1,139 @@
+"""The in-process pass pipeline: stages, the facts it relies on, clear errors."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from kina_play.compiler.pipeline import (
+    BUFFERIZE,
+    DEFAULT_PIPELINE,
+    STAGES,
+    Pipeline,
+    PipelineError,
+    lower_to_llvm,
+)
+
+MODULES = Path(__file__).parent / "modules"
+ALL_MODULES = sorted(p.stem for p in MODULES.glob("*.mlir"))
+
+
+def module_text(name: str) -> str:
+    return (MODULES / f"{name}.mlir").read_text()
+
+
+def mlir_opt() -> str:
+    import mlir
+
+    return os.path.join(list(mlir.__path__)[0], "bin", "mlir-opt")
+
+
+@pytest.mark.parametrize("name", ALL_MODULES)
+def test_test_modules_are_valid_mlir(name: str) -> None:
+    proc = subprocess.run([mlir_opt(), str(MODULES / f"{name}.mlir")], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+
+
+@pytest.mark.parametrize("name", ALL_MODULES)
+def test_every_stage_is_captured_and_timed(name: str) -> None:
+    r = lower_to_llvm(module_text(name), capture=True)
+    assert [s.name for s in r.stages] == list(STAGES)
+    assert all(s.ms >= 0 for s in r.stages)
+    assert r.text("kina") == module_text(name)
+    bufferized = r.text("bufferized")
+    assert "tensor<" not in bufferized.split("func.func", 1)[1].split("{", 1)[0]
+    assert "llvm.func" in r.text("llvm")
+    assert "define " in r.text("llvmir")
+    # only libc/libm may be called
+    assert "memrefCopy" not in r.text("llvm")
+
+
+def test_without_capture_no_texts_are_kept() -> None:
+    r = lower_to_llvm(module_text("elementwise"))
+    assert [s.name for s in r.stages] == ["kina", "bufferized", "llvm"]
+    with pytest.raises(ValueError, match="not captured"):
+        r.text("llvm")
+
+
+def test_results_become_out_params_and_args_stay_read_only() -> None:
+    r = lower_to_llvm(module_text("elementwise"), capture=True)
+    buf = r.text("bufferized")
+    # add(a, b) -> out-param: three memref arguments, no results
+    assert "func.func @add(%arg0: memref<2x3xf32>, %arg1: memref<2x3xf32>, %arg2: memref<2x3xf32>)" in buf
+    # the in-place op on a parameter now writes the out-param, not %arg0
+    inc = buf.split("func.func @inc_in_place", 1)[1].split("func.func", 1)[0]
+    assert "outs(%arg0" not in inc
+
+
+def test_strided_copies_are_rewritten_to_linalg_copy() -> None:
+    r = lower_to_llvm(module_text("slicing"), capture=True)
+    buf = r.text("bufferized")
+    for line in buf.splitlines():
+        if "memref.copy" in line:
+            assert "strided" not in line, line
+    assert "linalg.copy" in buf
+    assert r.external_calls == () or set(r.external_calls) <= {"malloc", "free", "memcpy", "memset", "memmove"}
+
+
+def test_surviving_memrefcopy_is_an_error_not_a_crash() -> None:
+    no_rewrite = replace(DEFAULT_PIPELINE, name="no-copy-rewrite", rewrite_strided_copies=False)
+    with pytest.raises(PipelineError, match="memrefCopy"):
+        lower_to_llvm(module_text("slicing"), pipeline=no_rewrite)
+
+
+def test_tanh_is_an_llvm_intrinsic_or_a_libm_call() -> None:
+    r = lower_to_llvm(module_text("elementwise"), capture=True)
+    assert "llvm.intr.tanh" in r.text("llvm") or "tanhf" in r.external_calls
+
+
+def test_linalg_softmax_is_reported_with_a_hint() -> None:
+    text = """
+    module {
+      func.func @sm(%x: tensor<2x4xf32>) -> tensor<2x4xf32> attributes {llvm.emit_c_interface} {
+        %e = tensor.empty() : tensor<2x4xf32>
+        %r = linalg.softmax dimension(1) ins(%x : tensor<2x4xf32>) outs(%e : tensor<2x4xf32>) -> tensor<2x4xf32>
+        return %r : tensor<2x4xf32>
+      }
+    }"""
+    with pytest.raises(PipelineError, match=r"linalg\.softmax.*linalg\.generic"):
+        lower_to_llvm(text)
+
+
+def test_parse_error_is_a_pipeline_error() -> None:
+    with pytest.raises(PipelineError, match="cannot parse"):
+        lower_to_llvm("module { func.func @f( }")
+
+
+@pytest.mark.parametrize("name", ["expf", "tanhf", "malloc", "memcpy"])
+def test_function_names_the_backend_may_call_are_refused(name: str) -> None:
+    text = module_text("elementwise").replace("@add(", f"@{name}(")
+    with pytest.raises(PipelineError, match=f"{name}.*reserved"):
+        lower_to_llvm(text)
+
+
+def test_exported_functions_and_types_are_reported() -> None:
+    r = lower_to_llvm(module_text("calls"))
+    assert set(r.exported) == {"twice_and_sum", "caller", "bump_twice"}  # not private, not @main
+    assert r.exported["twice_and_sum"] == (("tensor<2x3xf32>",), ("tensor<2x3xf32>", "tensor<f32>"))
+
+
+def test_pipeline_ident_changes_with_passes() -> None:
+    other = Pipeline(name="default", bufferize=BUFFERIZE[:2])
+    assert other.ident != DEFAULT_PIPELINE.ident
+    assert "buffer-deallocation-pipeline" in DEFAULT_PIPELINE.bufferize_pipeline
+    b = DEFAULT_PIPELINE.bufferize_pipeline
+    # the order the leak-freedom depends on
+    assert b.index("buffer-results-to-out-params") < b.index("promote-buffers-to-stack")
+    assert b.index("buffer-results-to-out-params") < b.index("buffer-deallocation-pipeline")
+    assert "cse" not in b.split("one-shot-bufferize")[0]
+
+
+def test_docs_mention_every_stage() -> None:
+    doc = Path(__file__).resolve().parents[2] / "docs" / "compiler.md"
+    text = doc.read_text()
+    for stage in STAGES:
+        assert f"`{stage}`" in text
