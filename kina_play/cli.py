@@ -2,8 +2,9 @@
 
 ``kina-play [FILE.kina ...]`` opens the app; ``kina-play --check`` /
 ``--walkthrough`` / ``--demo`` are modes of it; everything else is a
-subcommand.  Each subcommand is one module in :mod:`kina_play.commands`
-exposing ``HELP``, ``add_arguments(parser)`` and ``run(args) -> int`` — add
+subcommand.  Each subcommand is one module in :mod:`kina_play.subcommands`
+exposing ``HELP``, ``add_arguments(parser)`` and ``run(args) -> int`` (its
+flags live there; the headless work is in :mod:`kina_play.commands`) — add
 or fill one without touching the others.
 
 Exit status: 0 success, 1 a failed check or an error in the user's program,
@@ -19,10 +20,10 @@ import sys
 import traceback
 from typing import Sequence
 
-from .commands import UsageError
 from .lang.diagnostics import KinaError
+from .subcommands import InputError, UsageError
 
-# subcommand -> module under kina_play.commands
+# subcommand -> module under kina_play.subcommands
 COMMANDS = {
     "compile": "compile",
     "run": "run",
@@ -36,7 +37,7 @@ EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 70
 
 
 def _module(name: str):
-    return importlib.import_module(f"kina_play.commands.{COMMANDS[name]}")
+    return importlib.import_module(f"kina_play.subcommands.{COMMANDS[name]}")
 
 
 def _top_parser() -> argparse.ArgumentParser:
@@ -68,7 +69,7 @@ def _dispatch(argv: list[str]) -> int:
         args = _sub_parser(name).parse_args(argv[1:])
         return int(_module(name).run(args))
     args = _top_parser().parse_args(argv)
-    from .commands import app
+    from .subcommands import app
 
     return int(app.run(args))
 
@@ -83,7 +84,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KinaError as e:
         print(e.render(), file=sys.stderr)
         return EXIT_FAILED
-    except UsageError as e:
+    except (UsageError, InputError) as e:
         print(f"kina-play: error: {e}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:

@@ -185,10 +185,15 @@ class KinaPlayApp(App[int]):
             self._activate(event.pane.id)
 
     def _activate(self, tab_id: str) -> None:
+        from .walkthrough import Walkthrough
+
         panel = self.panel(tab_id)
-        if not isinstance(self.focused, Input) or self.focused not in panel.query(Input):
+        tour = self.query(Walkthrough)
+        if tour:
+            self.screen.set_focus(tour.first())  # the tour keeps the keys while it runs
+        elif not isinstance(self.focused, Input) or self.focused not in panel.query(Input):
             # set_focus is immediate (Widget.focus is deferred): the next key already goes to the panel
-            self.screen.set_focus(panel)
+            self.screen.set_focus(panel.focus_target())
         if tab_id not in self._shown:
             self._shown.add(tab_id)
             panel.first_shown()

@@ -67,12 +67,16 @@ def tick(ok: bool | None) -> str:
 
 _TIME_RE = re.compile(r"\b\d+(?:\.\d+)?\s?(?:ms|µs|us|s)\b")
 _DELTA_RE = re.compile(r"\b\d(?:\.\d+)?e[-+]\d+\b")
+_FUNCTIONS_RE = re.compile(r"\b\d+ functions\b")
 
 
 def mask_text(text: str) -> str:
-    """Mask times, cache hits and tiny float deltas in free text (check details)."""
+    """Mask what differs between runs in free text (check details): times,
+    cache hits, float deltas in their last bits, and the number of compiled
+    functions (generic instances accumulate as the session asks for them)."""
     text = _TIME_RE.sub("––", text)
     text = text.replace(" (cache hit)", "")
+    text = _FUNCTIONS_RE.sub("·· functions", text)
     return _DELTA_RE.sub("~", text)
 
 

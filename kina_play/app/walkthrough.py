@@ -302,4 +302,4 @@ class Walkthrough(Vertical, can_focus=True):
             return
         panel = self.kapp.panel(self.kapp.active_tab)
         self.remove()
-        panel.focus()
+        panel.focus_target().focus()

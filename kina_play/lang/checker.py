@@ -27,7 +27,7 @@ from typing import Iterator, Mapping, NoReturn
 from . import ast
 from .diagnostics import Diagnostic, KinaError, Span
 from .lexer import I64_MAX
-from .ops import AXIS, DIM, DIMS, INTS, OpCall, OpSpec, fmt_dims, matmul_type, visible_ops
+from .ops import AXIS, DIM, DIMS, INTS, OpCall, OpSpec, matmul_type, visible_ops
 from .shapes import Linear, decide_nonneg, dim_symbols, shapes_equal, subst_dim_sym
 from .types import Dim, DimExpr, TensorType, TupleType, Type, result_types
 
@@ -116,6 +116,14 @@ class Signature:
     results: tuple[TensorType, ...]
     is_main: bool = False
     wrt: tuple[str, ...] = ()
+
+    # Also unpacks like a tuple ``(shape_params, params, results)``, e.g.
+    # ``_, params, results = checked.signature(name)``.
+    def __iter__(self) -> Iterator[object]:
+        return iter((self.shape_params, self.params, self.results))
+
+    def __getitem__(self, i: int) -> object:
+        return (self.shape_params, self.params, self.results)[i]
 
     @property
     def result_type(self) -> Type | None:
@@ -473,19 +481,17 @@ class FunctionChecker:
             self.fail(span, f"'{name}' takes {len(sig.params)} argument{'s' if len(sig.params) != 1 else ''} "
                             f"({plist}), got {len(call.args)}")
         env: dict[str, Dim] = {}
-        arg_types: list[TensorType | None] = [None] * len(call.args)
+        # Non-literal arguments first: they fix the shape env, so that a bare
+        # literal argument can then take its parameter's (now known) type.
         order = [i for i, a in enumerate(call.args) if literal(a) is None]
         order += [i for i, a in enumerate(call.args) if literal(a) is not None]
         for i in order:
             a = call.args[i]
-            pname, pty = sig.params[i]
-            if literal(a) is not None:
-                known = all(s in env for d in pty.shape for s in dim_symbols(d))
-                expected = TensorType(pty.elem, tuple(subst_dim_sym(d, env) for d in pty.shape)) if known else None  # type: ignore[misc]
-                at = self.tensor(a, expected=expected)
-            else:
-                at = self.tensor(a)
-            arg_types[i] = at
+            pty = sig.params[i][1]
+            expected = None
+            if literal(a) is not None and all(s in env for d in pty.shape for s in dim_symbols(d)):
+                expected = TensorType(pty.elem, tuple(subst_dim_sym(d, env) for d in pty.shape))  # type: ignore[misc]
+            at = self.tensor(a, expected=expected)
             self.unify(call, sig, i, pty, at, env)
         env = {s: env[s] for s in sig.shape_params if s in env}
         missing = [s for s in sig.shape_params if s not in env]

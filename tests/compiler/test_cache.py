@@ -39,7 +39,7 @@ def test_key_covers_text_signatures_pipeline() -> None:
     assert k == cache_key(TEXT, SIGS)
     assert k != cache_key(TEXT + "\n", SIGS)
     assert k != cache_key(TEXT, SIGS[:1])
-    assert k != cache_key(TEXT, SIGS, replace(DEFAULT_PIPELINE, opt_level=2))
+    assert k != cache_key(TEXT, SIGS, replace(DEFAULT_PIPELINE, opt_level=DEFAULT_PIPELINE.opt_level + 1))
     assert "mlir 22." in cache_mod.compiler_version()
     assert cache_mod.host_cpu_id().count("|") == 2
 

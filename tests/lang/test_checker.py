@@ -3,7 +3,6 @@
 
 import pytest
 
-from kina_play.lang import ast
 from kina_play.lang.diagnostics import KinaError
 from kina_play.lang.frontend import check, parse_text
 from kina_play.lang.types import DimExpr, TensorType, TupleType

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from textual.containers import Vertical
+from textual.widget import Widget
 from textual.widgets import Static
 
 from ..messages import CheckpointsChanged, WorkFailed
@@ -62,6 +63,10 @@ class Panel(Vertical, can_focus=True):
     def post_failure(self, what: str, e: BaseException) -> None:
         """From a worker thread: report ``e`` on the UI thread."""
         self.post_message(WorkFailed(what, describe_error(e)))
+
+    def focus_target(self) -> "Widget":
+        """What gets the focus when the tab is shown (the panel itself by default)."""
+        return self
 
     def first_shown(self) -> None:
         """Called once, the first time the panel's tab is shown."""

@@ -63,7 +63,10 @@ class CheckPanel(Panel):
         self._render_summary()
 
     def first_shown(self) -> None:
-        if not self.results and not self.running:
+        from ..walkthrough import Walkthrough
+
+        # opening the tab runs the checks — but not when the tour merely passes by
+        if not self.results and not self.running and not self.app.query(Walkthrough):
             self.action_run()
 
     def action_run(self) -> None:

@@ -185,7 +185,8 @@ class DecodePanel(Panel):
     # ---------------------------------------------------------------- worker
 
     def _submit(self, op: str, config: DecodeConfig | None = None, replay: int = 0) -> None:
-        self.status("working…" if op != "step" or self._session is None else "")
+        self.status("compiling storylm0_generate.kina…" if self._engine is None and self.kapp.engine_kind == "compiled"
+                    else "working…")
         self._run(self._fifo.ticket(), op, config, replay)
 
     @work(thread=True, group="decode", exit_on_error=False)
@@ -205,6 +206,11 @@ class DecodePanel(Panel):
             assert config is not None
             if self._engine is None:
                 self._engine = make_engine(self.kapp.engine_kind)
+                warm = getattr(self._engine, "decode_fn", None)
+                if warm is not None:
+                    # compile storylm0_generate.kina now, so the first step's µs time the call, not the build
+                    for s in range(len(spec.SECTION20_FUNCTIONS)):
+                        warm(s)
             w = self.kapp.checkpoints.get(config.checkpoint)
             self._session = DecodeSession(self._engine, w, prompt=config.prompt, sampled=config.sampled,
                                           seed=config.seed, temperature=config.temperature)

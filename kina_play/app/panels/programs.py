@@ -148,7 +148,7 @@ class KinaEditor(_RegexHighlighted):
     def action_leave(self) -> None:
         panel = next((a for a in self.ancestors if isinstance(a, Panel)), None)
         if panel is not None:
-            panel.focus()
+            panel.focus_target().focus()
 
 
 class MlirView(_RegexHighlighted):
@@ -204,9 +204,7 @@ class ProgramsPanel(Panel):
 
     def compose(self) -> ComposeResult:
         with Horizontal():
-            with Vertical(id="programs-side"):
-                yield ListView(id="programs-list")
-                yield Static(id="programs-summary")
+            yield ListView(id="programs-list")
             with Vertical(id="programs-main"):
                 yield KinaEditor(id="programs-editor", show_line_numbers=True, soft_wrap=False,
                                  tab_behavior="indent")
@@ -234,6 +232,9 @@ class ProgramsPanel(Panel):
             self.open(self.files[0], compile=False)
         else:
             self.status("no .kina files found in programs/ (pass files on the command line)", error=True)
+
+    def focus_target(self) -> ListView:
+        return self.query_one("#programs-list", ListView)
 
     def first_shown(self) -> None:
         if self.current is not None and self.current not in self.results:
@@ -371,8 +372,6 @@ class ProgramsPanel(Panel):
             sym.update(t)
         else:
             sym.update(Text(res.error, style="red"))
-        summary = self.query_one("#programs-summary", Static)
-        summary.update(Text.assemble(("✓ " if res.ok else "✗ ", "bold green" if res.ok else "bold red"), name))
 
 
 def run_compile_job(path: str, text: str, *, cancelled: Callable[[], bool] = lambda: False,

@@ -12,7 +12,7 @@ import argparse
 import sys
 
 from ..lang.frontend import CheckedModule, check, parse_instance_request, parse_text
-from . import UsageError
+from . import InputError, UsageError
 
 HELP = "type-check (and, with the backend, compile) a .kina program"
 EMITS = ("mlir", "lowered", "llvm", "so")
@@ -26,6 +26,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "--instance", action="append", default=[], metavar="NAME<S=k>",
         help="also compile this instance of a shape-generic function (repeatable), e.g. decode<S=3>",
     )
+    p.add_argument("--check-only", action="store_true", help="type-check and list the functions; emit nothing")
 
 
 def read_source(path: str) -> str:
@@ -33,16 +34,19 @@ def read_source(path: str) -> str:
         with open(path, "rb") as f:
             data = f.read()
     except OSError as e:
-        raise UsageError(f"cannot read {path}: {e.strerror or e}") from None
+        raise InputError(f"cannot read {path}: {e.strerror or e}") from None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as e:
-        raise UsageError(f"cannot read {path}: not UTF-8 text (byte {e.start})") from None
+        raise InputError(f"cannot read {path}: not UTF-8 text (byte {e.start})") from None
 
 
 def load(path: str) -> CheckedModule:
-    """Read, parse and check; KinaError for the program, UsageError for the file."""
-    return check(parse_text(read_source(path), path))
+    """Read, parse and check (with the ``@reverse_mode`` companions);
+    KinaError for the program, InputError for the file."""
+    from ..compiler.driver import check_program
+
+    return check_program(parse_text(read_source(path), path))
 
 
 def requests(checked: CheckedModule, specs: list[str]) -> list[tuple[str, dict[str, int]]]:
@@ -61,19 +65,53 @@ def requests(checked: CheckedModule, specs: list[str]) -> list[tuple[str, dict[s
 
 
 def emit(checked: CheckedModule, reqs: list[tuple[str, dict[str, int]]], args: argparse.Namespace) -> int | None:
-    """Hook for the backend: produce ``args.emit`` (None when it is not available yet)."""
-    return None
+    """Produce ``args.emit``: ``mlir`` (Kina-level MLIR, the default),
+    ``lowered`` (the LLVM-dialect MLIR after the whole pass pipeline),
+    ``llvm`` (LLVM IR) or ``so`` (the shared library, written to ``-o``,
+    default ``<stem>.so``)."""
+    import shutil
+    from pathlib import Path
+
+    from ..compiler import mlirgen
+    from ..compiler.cache import get_or_build
+    from ..compiler.driver import signature_of
+    from ..compiler.pipeline import lower_to_llvm
+
+    what = args.emit or "mlir"
+    typed = checked.typed_functions(reqs)
+    text = mlirgen.emit_module(typed)
+    if what == "so":
+        artifact = get_or_build(text, [signature_of(tf) for tf in typed if tf.exported])
+        dest = Path(args.output or Path(args.file).with_suffix(".so").name)
+        tmp = dest.with_name(f".{dest.name}.tmp")
+        shutil.copyfile(artifact.so_path, tmp)
+        tmp.replace(dest)
+        syms = ", ".join(s.symbol for s in artifact.signatures)
+        print(f"{dest}: {len(artifact.signatures)} exported functions ({syms})")
+        return 0
+    if what != "mlir":
+        lowered = lower_to_llvm(text, capture=True)
+        text = lowered.text("llvm" if what == "lowered" else "llvmir")
+    if args.output:
+        from ..storylm0.weights import atomic_write_bytes
+
+        atomic_write_bytes(args.output, text.encode())
+        print(f"{args.output}: {what}, {len(text.splitlines())} lines", file=sys.stderr)
+    else:
+        sys.stdout.write(text if text.endswith("\n") else text + "\n")
+    return 0
 
 
 def run(args: argparse.Namespace) -> int:
     checked = load(args.file)
     reqs = requests(checked, args.instance)
     typed = checked.typed_functions(reqs)  # instantiates (and may refuse) every instance
-    if args.emit is not None or args.output is not None:
-        status = emit(checked, reqs, args)
-        if status is not None:
-            return status
-        print(f"note: --emit {args.emit or 'mlir'} is not available yet; type-checked only", file=sys.stderr)
+    if args.check_only:
+        return summary(args, checked, typed)
+    return emit(checked, reqs, args) or 0
+
+
+def summary(args: argparse.Namespace, checked: CheckedModule, typed: list) -> int:  # type: ignore[type-arg]
     n = len(checked.function_names)
     print(f"ok: {args.file}: {n} function{'s' if n != 1 else ''}, {len(typed)} to compile")
     for name in checked.function_names:

@@ -1,4 +1,4 @@
-"""``kina-play bench``: the benchmark (see shared/spec/cli.md).  Not yet implemented."""
+"""``kina-play bench [--json]`` — the benchmark (the performance issue).  Not yet implemented."""
 
 from __future__ import annotations
 
@@ -10,8 +10,7 @@ HELP = "the benchmark"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    # Accept anything until the owner of this command defines its options.
-    p.add_argument("rest", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
+    p.add_argument("--json", action="store_true", help="machine-readable output")
 
 
 def run(args: argparse.Namespace) -> int:

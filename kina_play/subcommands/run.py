@@ -1,0 +1,21 @@
+"""``kina-play run FILE.kina --fn NAME --inputs IN.npz --out OUT.npz``."""
+
+from __future__ import annotations
+
+import argparse
+
+HELP = "call one compiled function on arrays from an .npz (one per parameter, by name)"
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("file", metavar="FILE.kina")
+    p.add_argument("--fn", required=True, metavar="NAME", help="the function to call (a generic one's instance "
+                   "is chosen from the argument shapes)")
+    p.add_argument("--inputs", required=True, metavar="IN.npz", help="one array per parameter, keyed by its name")
+    p.add_argument("--out", required=True, metavar="OUT.npz", help="gets out0, out1, ... in result order")
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..commands import cmd_run
+
+    return cmd_run(args)

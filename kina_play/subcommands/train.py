@@ -1,0 +1,21 @@
+"""``kina-play train [--epochs 40] [--lr 0.1] [--engine compiled|numpy] [--out DIR]``."""
+
+from __future__ import annotations
+
+import argparse
+
+HELP = "the Section 24 training recipe; writes a checkpoint (manifest + NPZ)"
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--epochs", type=int, default=40, help="(default: %(default)s)")
+    p.add_argument("--lr", type=float, default=0.1, help="(default: %(default)s)")
+    p.add_argument("--engine", default="compiled", choices=("compiled", "numpy"),
+                   help="gradients from the compiled nll_grad or the NumPy reference (default: %(default)s)")
+    p.add_argument("--out", default="build/checkpoint", metavar="DIR", help="(default: %(default)s)")
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..commands import cmd_train
+
+    return cmd_train(args)

@@ -1,0 +1,77 @@
+"""Helpers for the app tests: running async tests, waiting on workers and conditions.
+
+``KINA_PLAY_TEST_ENGINE=numpy`` runs the panels on the NumPy reference engine
+(for working on the app while the compiler is broken); the default, and what
+CI and the snapshots use, is the compiled engine.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import os
+from typing import Any, Awaitable, Callable
+
+from textual.pilot import Pilot
+
+ENGINE = os.environ.get("KINA_PLAY_TEST_ENGINE", "compiled")
+
+
+async def settle(pilot: Pilot, rounds: int = 200) -> None:
+    """Wait until no worker is running and every message they posted is handled."""
+    app = pilot.app
+    for _ in range(rounds):
+        await pilot.pause()
+        busy = [w for w in app.workers if not w.is_finished]
+        if not busy:
+            await pilot.pause()
+            if not [w for w in app.workers if not w.is_finished]:
+                return
+            continue
+        await app.workers.wait_for_complete(busy)
+    raise AssertionError("workers did not settle")
+
+
+async def wait_until(pilot: Pilot, cond: Callable[[], bool], rounds: int = 2000) -> None:
+    """Let the app run until ``cond()`` holds (a condition, not a sleep)."""
+    for _ in range(rounds):
+        if cond():
+            return
+        await pilot.pause(0.01)
+    raise AssertionError("condition not reached")
+
+
+class FakeSuite:
+    """Three instant checks (pass, fail, skip) for tests of the Check panel's mechanics."""
+
+    def checks(self) -> list[tuple[str, Callable[[], tuple[bool | None, str]]]]:
+        return [
+            ("always passes", lambda: (True, "fine in 3 ms")),
+            ("always fails", lambda: (False, "expected 1, got 2")),
+            ("sometimes skipped", lambda: (None, "PyTorch not installed")),
+        ]
+
+
+def async_test(fn: Callable[..., Awaitable[Any]]) -> Callable[..., Any]:
+    """Run an ``async def`` test with ``asyncio.run`` (no pytest plugin needed);
+    fixtures still resolve through ``functools.wraps``."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        return asyncio.run(fn(*args, **kwargs))
+
+    return wrapper
+
+
+GOOD_PROGRAM = """// a tiny program for the Programs panel tests
+fn twice(x: f32[2, 2]) -> f32[2, 2] {
+    let y = x + x;
+    return y;
+}
+"""
+
+BAD_PROGRAM = """fn twice(x: f32[2, 2]) -> f32[2, 3] {
+    let y = x + x;
+    return y;
+}
+"""

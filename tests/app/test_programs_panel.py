@@ -1,0 +1,87 @@
+"""Programs panel: listing, stage views, symbols, edits with ctrl+r, diagnostics, compiler crashes."""
+
+from __future__ import annotations
+
+import sys
+
+from textual.widgets import ListView, Static, TabbedContent
+
+from kina_play.app.panels import ProgramsPanel
+from kina_play.app.panels.programs import KinaEditor, MlirView, run_compile_job
+
+from .helpers import BAD_PROGRAM, GOOD_PROGRAM, async_test, settle
+
+
+@async_test
+async def test_opens_on_the_files_compiles_and_shows_every_stage(make_app, tmp_path) -> None:
+    a = tmp_path / "a_twice.kina"
+    a.write_text(GOOD_PROGRAM)
+    b = tmp_path / "b_bad.kina"
+    b.write_text(BAD_PROGRAM)
+    app = make_app(files=[a, b])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        panel = app.query_one(ProgramsPanel)
+        assert panel.files == [a, b] and panel.current == a
+        res = panel.results[a]
+        assert res.ok, res.error
+        assert set(res.stages) == {"kina", "bufferized", "llvm", "llvmir"}
+        assert "func.func @twice" in app.query_one("#stage-text-kina", MlirView).text
+        assert "llvm.func" in res.stages["llvm"][1]
+        assert "define" in res.stages["llvmir"][1]
+        assert any(s.startswith("twice(x: tensor<2x2xf32>)") for s in res.symbols)
+        assert "twice(" in str(app.query_one("#stage-text-symbols", Static).render())
+        tabs = app.query_one("#programs-stages", TabbedContent)
+        assert str(tabs.get_tab("stage-bufferized").label).startswith("bufferized ––")  # time, masked
+
+        # the second file does not type-check: shown at its line, nothing raised
+        await pilot.press("down")
+        await settle(pilot)
+        bad = panel.results[b]
+        assert not bad.ok and bad.diagnostics
+        line = bad.diagnostics[0][0]
+        assert app.query_one(KinaEditor).cursor_location[0] == line - 1
+        diag = app.query_one("#programs-diagnostics", Static)
+        assert diag.has_class("-error") and f"b_bad.kina:{line}:" in str(diag.render())
+        assert any(n == "kina.error" for hs in app.query_one(KinaEditor)._highlights.values() for *_, n in hs)
+
+
+@async_test
+async def test_edit_and_ctrl_r_recompiles(make_app, tmp_path) -> None:
+    a = tmp_path / "twice.kina"
+    a.write_text(GOOD_PROGRAM)
+    app = make_app(files=[a])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        panel = app.query_one(ProgramsPanel)
+        await pilot.press("e")  # into the editor
+        editor = app.query_one(KinaEditor)
+        assert app.focused is editor
+        editor.text = GOOD_PROGRAM.replace("x + x", "x + y")  # a bad edit: y is not defined
+        await pilot.press("ctrl+r")
+        await settle(pilot)
+        assert not panel.results[a].ok and panel.results[a].diagnostics
+        assert a.read_text() == GOOD_PROGRAM  # the file itself is untouched
+        editor.text = GOOD_PROGRAM.replace("x + x", "x * x")
+        await pilot.press("ctrl+r")
+        await settle(pilot)
+        assert panel.results[a].ok
+        await pilot.press("escape")  # leave the editor: the app keys work again
+        await pilot.press("2")
+        assert app.active_tab == "decode"
+
+
+def test_a_crashing_compiler_is_a_failed_compile_not_a_dead_app() -> None:
+    rep = run_compile_job("x.kina", "fn f() {}", argv=[sys.executable, "-c", "import os; os.abort()"])
+    assert rep is not None and not rep["ok"]
+    assert "compiler crashed" in rep["error"] and "signal" in rep["error"]
+
+
+@async_test
+async def test_no_programs_is_a_message(make_app, tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("KINA_PLAY_PROGRAMS", str(tmp_path / "nothing"))
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert app.query_one("#programs-list", ListView).children == [] or not app.query_one(ProgramsPanel).files
+        assert "no .kina files" in str(app.query_one("#programs-panel .panel-status", Static).render())

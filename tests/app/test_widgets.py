@@ -1,0 +1,74 @@
+"""Widgets and helpers without a running app: formatting, bars, the FIFO, the throttle."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import numpy as np
+import pytest
+
+from kina_play.app.format import fmt_delta, fmt_us, mask_text, mlir_shape, parse_prompt, words
+from kina_play.app.state import Checkpoints, Fifo, Throttle
+from kina_play.app.widgets.heatmap import matrix_lines
+from kina_play.app.widgets.logits import bar
+from kina_play.storylm0 import spec
+from kina_play.storylm0.weights import CheckpointError
+
+
+def test_formatting() -> None:
+    assert mlir_shape((1, 2, 2, 3)) == "1x2x2x3"
+    assert words(spec.PROMPT) == "once upon a time"
+    assert fmt_us(12.34) == "12.3 µs" and fmt_us(12.34, masked=True) == "–– µs"
+    assert fmt_delta(0.0) == "0" and fmt_delta(3e-8, masked=True) == "≤ 0.0001"
+    assert mask_text("3 functions, 17 ms (cache hit); max |Δ| 4.8e-07") == "·· functions, ––; max |Δ| ~"
+
+
+def test_parse_prompt() -> None:
+    assert parse_prompt("once upon a time") == [1, 2, 3, 4]
+    assert parse_prompt("1 2, 3 time") == [1, 2, 3, 4]
+    for bad in ("", "dragon", "9"):
+        with pytest.raises(ValueError):
+            parse_prompt(bad)
+
+
+def test_bar_and_heatmap_fit_their_width() -> None:
+    assert bar(0.5, 8) == "████    " and bar(1.0, 3) == "███" and bar(0.0, 2) == "  "
+    m = np.arange(2 * 36, dtype=float).reshape(2, 36) - 36
+    for width in (20, 40, 300):
+        lines = matrix_lines(m, ["r0", "r1"], [str(i) for i in range(36)], width, signed=True)
+        assert len(lines) == 3 and all(line.cell_len <= max(width, 6) for line in lines)
+    wide = matrix_lines(m[:, :3], ["r0", "r1"], None, 80, signed=True)
+    assert "-36.00" in wide[0].plain  # values printed when they fit
+
+
+def test_fifo_runs_tickets_in_order() -> None:
+    fifo, out = Fifo(), []
+    tickets = [fifo.ticket() for _ in range(5)]
+
+    def run(t: int) -> None:
+        with fifo.turn(t):
+            out.append(t)
+
+    threads = [threading.Thread(target=run, args=(t,)) for t in reversed(tickets)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join(5)
+    assert out == tickets
+
+
+def test_throttle_is_at_most_20_hz() -> None:
+    th = Throttle(20)
+    t0 = time.monotonic()
+    n = sum(th.due() for _ in range(200_000) if time.monotonic() - t0 < 0.2)
+    assert 1 <= n <= 6
+
+
+def test_checkpoints_registry(tmp_path) -> None:
+    cps = Checkpoints()
+    assert cps.names() == ["v0", "v1"]
+    assert cps.get("v1").source.endswith("trained_checkpoint.npz")
+    with pytest.raises(CheckpointError):
+        cps.load_path(tmp_path)
+    assert cps.names() == ["v0", "v1"]
