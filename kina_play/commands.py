@@ -79,13 +79,13 @@ def cmd_run(args: argparse.Namespace) -> int:
         if extra:
             msg.append(f"unexpected {', '.join(extra)}")
         raise InputError(f"{args.inputs}: expected one array per parameter of {args.fn} ({', '.join(params)}): {'; '.join(msg)}")
-    arrays = [np.ascontiguousarray(inputs[p]) for p in params]
+    arrays = [np.asarray(inputs[p], order="C") for p in params]  # (ascontiguousarray makes 0-d arrays 1-d)
     try:
         fn = prog.function(args.fn, arrays)
         t0 = time.perf_counter()
         res = fn(*arrays)
         us = (time.perf_counter() - t0) * 1e6
-    except KinaArgumentError as e:
+    except (KinaArgumentError, ValueError) as e:
         raise InputError(f"{args.inputs}: {e}") from None
     res = res if isinstance(res, tuple) else (res,)
     payload = {f"out{i}": r for i, r in enumerate(res)}
@@ -97,12 +97,25 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def _atomic_npz(path: Path, arrays: dict[str, np.ndarray]) -> None:
-    from .storylm0.weights import atomic_write_bytes
     import io
 
     buf = io.BytesIO()
     np.savez(buf, **arrays)  # type: ignore[arg-type]
-    atomic_write_bytes(path, buf.getvalue())
+    write_output(path, buf.getvalue())
+
+
+def write_output(dest: Path, data: bytes) -> None:
+    """Atomically for a regular file (temp + rename: an old file is never
+    left half-written); straight through for a device or pipe such as
+    /dev/null or /dev/stdout, which a rename would replace."""
+    from .storylm0.weights import atomic_write_bytes
+
+    if dest.exists() and not dest.is_file():
+        with open(dest, "wb") as f:
+            f.write(data)
+    else:
+        atomic_write_bytes(dest, data)
+
 
 
 def _readable(path: str) -> str:

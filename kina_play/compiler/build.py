@@ -171,8 +171,9 @@ def _run_cc(args: list[str], what: str) -> None:
         raise BuildError(f"{what} failed: {' '.join(cmd)}\n{proc.stderr}")
 
 
-EXPORT_MAP = "{\n  global: _mlir_ciface_*;\n  local: *;\n};\n"
-"""Linker version script: only the C-interface entry points are exported.
+EXPORT_MAP = "{\n  global: _mlir_ciface_*; __kina_packed_*;\n  local: *;\n};\n"
+"""Linker version script: only the C-interface entry points (and their packed
+twins, see :data:`.pipeline.PACKED_PREFIX`) are exported.
 
 Why: convert-func-to-llvm leaves every function external (private helpers,
 ``@main``, the plain ``f`` behind ``_mlir_ciface_f``).  Exported, a module

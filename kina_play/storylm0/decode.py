@@ -105,6 +105,7 @@ class DecodeSession:
         token = self.tokens[pos]
         k_past, v_past = self._caches[-1]
         ids = np.array([[token]], dtype=np.int64)
+        self.engine.warm(0 if k_past is None else int(k_past.shape[3]))
         (k, v, z, fn), us = timed(self.engine.decode_step, ids, k_past, v_past, self.weights)
         row = z.reshape(spec.V)
         forced = pos + 1 < len(self.prompt)

@@ -34,6 +34,8 @@ NAMED_DECODE = {0: "decode_self", 1: "decode_s1", 2: "decode_s2"}
 class Engine(Protocol):
     name: str
 
+    def warm(self, s: int) -> None: ...
+
     def decode_step(
         self, token_ids: np.ndarray, k_past: np.ndarray | None, v_past: np.ndarray | None, w: Weights
     ) -> tuple[np.ndarray, np.ndarray, np.ndarray, str]: ...
@@ -51,6 +53,9 @@ class ReferenceEngine:
     """NumPy, written from the spec; knows nothing of compiled code."""
 
     name = "numpy"
+
+    def warm(self, s: int) -> None:
+        """Nothing to prepare (see :meth:`CompiledEngine.warm`)."""
 
     def decode_step(self, token_ids, k_past, v_past, w):  # type: ignore[no-untyped-def]
         s = 0 if k_past is None else int(k_past.shape[3])
@@ -102,6 +107,11 @@ class CompiledEngine:
         if s in NAMED_DECODE and not (self.generic_decode and s > 0):
             return gen.native.fn(NAMED_DECODE[s])
         return gen.instance("decode", S=s)
+
+    def warm(self, s: int) -> None:
+        """Build the decode function for past length ``s`` now, so that a
+        step's µs measure the call and not a first compile of ``decode<S>``."""
+        self.decode_fn(s)
 
     def decode_step(self, token_ids, k_past, v_past, w):  # type: ignore[no-untyped-def]
         s = 0 if k_past is None else int(k_past.shape[3])

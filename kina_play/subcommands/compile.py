@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from ..lang.frontend import CheckedModule, check, parse_instance_request, parse_text
+from ..commands import write_output
 from . import InputError, UsageError
 
 HELP = "type-check (and, with the backend, compile) a .kina program"
@@ -69,8 +71,6 @@ def emit(checked: CheckedModule, reqs: list[tuple[str, dict[str, int]]], args: a
     ``lowered`` (the LLVM-dialect MLIR after the whole pass pipeline),
     ``llvm`` (LLVM IR) or ``so`` (the shared library, written to ``-o``,
     default ``<stem>.so``)."""
-    import shutil
-    from pathlib import Path
 
     from ..compiler import mlirgen
     from ..compiler.cache import get_or_build
@@ -83,9 +83,7 @@ def emit(checked: CheckedModule, reqs: list[tuple[str, dict[str, int]]], args: a
     if what == "so":
         artifact = get_or_build(text, [signature_of(tf) for tf in typed if tf.exported])
         dest = Path(args.output or Path(args.file).with_suffix(".so").name)
-        tmp = dest.with_name(f".{dest.name}.tmp")
-        shutil.copyfile(artifact.so_path, tmp)
-        tmp.replace(dest)
+        write_output(dest, Path(artifact.so_path).read_bytes())
         syms = ", ".join(s.symbol for s in artifact.signatures)
         print(f"{dest}: {len(artifact.signatures)} exported functions ({syms})")
         return 0
@@ -93,9 +91,7 @@ def emit(checked: CheckedModule, reqs: list[tuple[str, dict[str, int]]], args: a
         lowered = lower_to_llvm(text, capture=True)
         text = lowered.text("llvm" if what == "lowered" else "llvmir")
     if args.output:
-        from ..storylm0.weights import atomic_write_bytes
-
-        atomic_write_bytes(args.output, text.encode())
+        write_output(Path(args.output), text.encode())
         print(f"{args.output}: {what}, {len(text.splitlines())} lines", file=sys.stderr)
     else:
         sys.stdout.write(text if text.endswith("\n") else text + "\n")

@@ -7,7 +7,7 @@ from textual.widgets import Input, Select, Static
 from kina_play.app.panels import DecodePanel
 from kina_play.storylm0 import spec
 
-from .helpers import ENGINE, async_test, settle, wait_until
+from .helpers import ENGINE, async_test, settle
 
 
 def _panel(app) -> DecodePanel:  # type: ignore[no-untyped-def]
