@@ -21,6 +21,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import Callable, Iterator, Sequence
 
+import numpy as np
 from mlir import ir
 from mlir.dialects import arith, func, linalg, math, scf, tensor
 
@@ -341,6 +342,10 @@ class _Gen:
         if name == "reshape":
             return self.reshape(t, args[0], ats[0])
         if name == "transpose":
+            if list(a["perm"]) == list(range(t.rank)):  # type: ignore[arg-type]
+                # Identity (incl. rank 0, perm = []): linalg.transpose would
+                # build an empty permutation map, which aborts the process.
+                return args[0]
             return _v(linalg.transpose(args[0], outs=[_empty(t)], permutation=list(a["perm"])))  # type: ignore[arg-type]
         if name == "concat":
             return self.concat(t, args[0], args[1], ats[0], int(a["axis"]))  # type: ignore[arg-type]
@@ -565,11 +570,20 @@ def _cmpi(pred: str) -> ir.Attribute:
 
 
 def _fold(op: str, a: int | float, b: int | float, elem: str) -> int | float:
+    """``a op b`` of two literals with the semantics of the unfolded code:
+    i64 wraps (two's complement), f32 is one IEEE f32 operation on the
+    f32-rounded literals (so ``0.0 / 0.0`` is NaN, and no double rounding
+    through Python's float64)."""
     if elem == "i64":
         a, b = int(a), int(b)
         if op == "/":
             if b == 0:
                 raise LoweringError("integer division by zero in a constant")
             q = abs(a) // abs(b)
-            return q if (a >= 0) == (b >= 0) else -q
-    return {"+": a + b, "-": a - b, "*": a * b, "/": a / b if b else float("inf")}[op]
+            r = q if (a >= 0) == (b >= 0) else -q
+        else:
+            r = {"+": a + b, "-": a - b, "*": a * b}[op]
+        return (r + 2**63) % 2**64 - 2**63
+    x, y = np.float32(a), np.float32(b)
+    with np.errstate(all="ignore"):
+        return float({"+": np.add, "-": np.subtract, "*": np.multiply, "/": np.divide}[op](x, y))

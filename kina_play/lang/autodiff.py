@@ -21,7 +21,9 @@ from dataclasses import dataclass
 from typing import Callable
 
 from . import ast
+from .checker import literal
 from .diagnostics import Span, error
+from .ops import OPS
 from .types import TensorType
 
 NON_DIFFERENTIABLE = {"argmax", "one_hot", "fill"}
@@ -104,8 +106,13 @@ class _Builder:
         if isinstance(e, ast.Call) and e.target is not None:
             return self.inline(e, env)[0]
         assert isinstance(e.ty, TensorType), f"untyped {type(e).__name__}"
-        if isinstance(e, ast.Number):
-            return self.emit(ast.Number(e.span, e.value, e.is_float), e.ty, e.span)
+        lit = literal(e)
+        if lit is not None:
+            # A literal bound on its own (a call argument, a negated literal
+            # operand) must keep the type it was splatted to: `let v = 2.5;`
+            # would be re-typed f32[].  fill(TYPE, value) states the type.
+            fill = ast.Call(e.span, "fill", [ast.TypeArg(e.span, e.ty), ast.Number(e.span, lit[0], lit[1])], [])
+            return self.emit(fill, e.ty, e.span)
         if isinstance(e, ast.Unary):
             return self.emit(ast.Unary(e.span, e.op, self.operand(e.operand, env)), e.ty, e.span)
         if isinstance(e, ast.Binary):
@@ -122,7 +129,8 @@ class _Builder:
                     args.append(a)
                 else:
                     args.append(self.operand(a, env))
-            kwargs = [ast.Keyword(k, v, e.span) for k, v in e.attrs.items()]
+            keywords = OPS[e.callee].keywords
+            kwargs = [ast.Keyword(k, v, e.span) for k, v in e.attrs.items() if k in keywords]
             return self.emit(ast.Call(e.span, e.callee, args, kwargs), e.ty, e.span)
         if isinstance(e, ast.While):
             raise error(e.span, "reverse_mode: cannot differentiate through 'while'")
@@ -267,6 +275,14 @@ class _Builder:
         xt = self.types.get(x.id) if isinstance(x, ast.Name) else None
         if op == "matmul":
             return self.matmul_vjp(args[0], args[1], g, xa, want(args[1]))
+        if op == "concat":
+            ax = int(a["axis"])  # type: ignore[arg-type]
+            n0 = int(_type_of(x, self.types).shape[ax])  # type: ignore[arg-type]
+            if xa:
+                out.append((xa, self.call("slice", [g], axis=ax, start=0, size=n0)))
+            if (b := want(args[1])):
+                out.append((b, self.call("slice", [g], axis=ax, start=n0, size=int(t.shape[ax]) - n0)))
+            return out
         if xa is None and op != "gather":
             return out
         assert xt is not None or op == "gather"
@@ -282,7 +298,7 @@ class _Builder:
             if xa is None:
                 return out
             table_t = self.types[x.id]  # type: ignore[union-attr]
-            ids_t = self.types[args[1].id]  # type: ignore[union-attr]
+            ids_t = _type_of(args[1], self.types)  # a Name, or a literal id (`gather(t, 3)`)
             n = ids_t.num_elements()
             rows, width = int(table_t.shape[0]), int(table_t.shape[1])
             oh = self.call("one_hot", [self.call("reshape", [args[1]], shape=[n])], depth=rows)
@@ -304,12 +320,6 @@ class _Builder:
             perm = list(a["perm"])  # type: ignore[arg-type]
             inv = [perm.index(i) for i in range(len(perm))]
             out.append((xa, self.call("transpose", [g], perm=inv)))
-        elif op == "concat":
-            ax = int(a["axis"])  # type: ignore[arg-type]
-            n0 = int(xt.shape[ax])  # type: ignore[union-attr]
-            out.append((xa, self.call("slice", [g], axis=ax, start=0, size=n0)))
-            if (b := want(args[1])):
-                out.append((b, self.call("slice", [g], axis=ax, start=n0, size=int(t.shape[ax]) - n0)))
         elif op == "slice":
             assert xt is not None
             ax, start, size = int(a["axis"]), int(a["start"]), int(a["size"])  # type: ignore[arg-type]
@@ -370,3 +380,11 @@ def _operands(e: ast.Expr) -> list[ast.Expr]:
     if isinstance(e, ast.Call):
         return list(e.args)
     return []
+
+
+def _type_of(e: ast.Expr, types: dict[str, TensorType]) -> TensorType:
+    """The static type of a flattened operand (a Name or a typed literal)."""
+    if isinstance(e, ast.Name):
+        return types[e.id]
+    assert isinstance(e.ty, TensorType), f"untyped {type(e).__name__}"
+    return e.ty

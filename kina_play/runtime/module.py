@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import operator
 import threading
 from dataclasses import dataclass
 from typing import Any, Sequence, Union
@@ -42,6 +43,7 @@ from .memref import (
 from .signature import FunctionSignature
 
 CIFACE_PREFIX = "_mlir_ciface_"
+PACKED_PREFIX = "__kina_packed_"  # see kina_play.compiler.pipeline.PACKED_PREFIX
 
 Result = Union[np.ndarray, tuple[np.ndarray, ...]]
 
@@ -123,9 +125,15 @@ def _ranges_overlap(p0: int, n0: int, p1: int, n1: int) -> bool:
 class Function:
     """One exported function of a :class:`NativeModule`.
 
-    Thread-safe: each thread gets its own scratch descriptors (ctypes releases
+    Thread-safe: each thread gets its own scratch pointers (ctypes releases
     the GIL during the native call, so shared scratch could be overwritten
     mid-call).  Calls from several threads run truly in parallel.
+
+    Calls go through the library's packed entry ``__kina_packed_<f>(void
+    **data)`` when it has one (every library this compiler builds does): one
+    array of data pointers, one ctypes argument.  A library without it (built
+    by an older compiler) is called through ``_mlir_ciface_<f>`` with one
+    memref descriptor per argument.
     """
 
     def __init__(self, lib: ctypes.CDLL, signature: FunctionSignature, owner: "NativeModule | None" = None):
@@ -142,6 +150,15 @@ class Function:
         cfn.argtypes = [ctypes.c_void_p] * n
         cfn.restype = None
         self._cfn = cfn
+        try:
+            pcfn = lib[PACKED_PREFIX + signature.symbol]
+            pcfn.argtypes = [ctypes.c_void_p]
+            pcfn.restype = None
+        except AttributeError:
+            pcfn = None
+        self._pcfn = pcfn
+        self.packed = pcfn is not None
+        self._n = n
         bounds = dict(signature.id_bounds)
         self._ins = tuple(_Spec.of(p.name, p.type, bounds.get(p.name)) for p in signature.params)
         names = _result_names(len(signature.results))
@@ -150,6 +167,8 @@ class Function:
         self._ids = tuple(i for i, sp in enumerate(self._ins) if sp.id_bound is not None)
         self._single = len(self._outs) == 1
         self._fast_ins = tuple((sp.dtype, sp.shape, sp.strides, sp.align_mask) for sp in self._ins)
+        self._in_dtypes = [sp.dtype for sp in self._ins]
+        self._in_shapes = [sp.shape for sp in self._ins]
         self._out_alloc = tuple((sp.dtype, sp.shape) for sp in self._outs)
         self._tls = threading.local()
 
@@ -184,7 +203,7 @@ class Function:
     # -- checked calls -----------------------------------------------------------
 
     def _load_inputs(self, args: Sequence[Any], sc: "_Scratch") -> None:
-        """Check ``args`` and aim the scratch descriptors at them (hot path).
+        """Check ``args`` and aim the scratch pointers at them (hot path).
 
         The fast test (exact ndarray type, the interned native dtype, shape,
         canonical byte strides, element-aligned pointer) implies everything
@@ -192,19 +211,30 @@ class Function:
         which either accepts it (e.g. a contiguous view with odd strides on a
         size-1 dim) or raises with a precise message.
 
-        An argument that *is* the same object as in this thread's previous
-        call keeps its descriptor: an ndarray's data pointer cannot change
+        Arguments that *are* the same objects as in this thread's previous
+        call keep their pointers: an ndarray's data pointer cannot change
         while we hold a reference (``resize`` refuses), and in-place
         ``shape``/``dtype`` edits cannot grow its buffer.  dtype and shape are
-        still re-checked so such edits are reported, not silently used.
+        still re-checked (in one C-level pass when every argument is the same
+        object as last time) so such edits are reported, not silently used.
         """
+        last = sc.last
+        if (
+            last is not None
+            and len(args) == self._n_in
+            and all(map(_is, args, last))
+            and list(map(_get_dtype, args)) == self._in_dtypes
+            and list(map(_get_shape, args)) == self._in_shapes
+        ):
+            for i in self._ids:
+                _check_ids(self.name, self._ins[i], args[i])
+            return
         if len(args) != self._n_in:
             raise KinaArgumentError(
                 f"{self.name}: expects {self._n_in} argument(s) "
                 f"({', '.join(sp.name for sp in self._ins)}), got {len(args)}"
             )
-        last = sc.last
-        sc.last = None  # invalid until every descriptor is consistent again
+        sc.last = None  # invalid until every pointer is consistent again
         if last is None:
             last = sc.none
         nd = np.ndarray
@@ -212,8 +242,10 @@ class Function:
         off = _DATA_OFFSET
         fast = FAST_DATA_POINTER
         ptrs = sc.ptrs
+        pp = sc.pp
+        descs = sc.descs
         i = 0
-        for a, prev, (dt, shape, strides, mask), d in zip(args, last, self._fast_ins, sc.descs):
+        for a, prev, (dt, shape, strides, mask) in zip(args, last, self._fast_ins):
             if a is prev:
                 if a.dtype is not dt or a.shape != shape:
                     _check_array(self.name, self._ins[i], a)
@@ -223,8 +255,12 @@ class Function:
                 p = fa(id(a) + off).value if fast else data_pointer(a)
                 if p & mask:
                     _check_array(self.name, self._ins[i], a)  # raises: misaligned
-                d.allocated = d.aligned = p
                 ptrs[i] = p
+                if pp is not None:
+                    pp[i] = p
+                else:
+                    d = descs[i]
+                    d.allocated = d.aligned = p
             i += 1
         for i in self._ids:
             _check_ids(self.name, self._ins[i], args[i])
@@ -237,14 +273,23 @@ class Function:
         except AttributeError:
             sc = self._scratch()
         self._load_inputs(args, sc)
-        outs = [np.empty(shape, dt) for dt, shape in self._out_alloc]
-        if FAST_DATA_POINTER:
-            for a, d in zip(outs, sc.out_descs):
-                d.allocated = d.aligned = _from_address(id(a) + _DATA_OFFSET).value
+        outs = [_empty(shape, dt) for dt, shape in self._out_alloc]
+        pp = sc.pp
+        k = self._n_in
+        if pp is not None:
+            if FAST_DATA_POINTER:
+                for a in outs:
+                    pp[k] = _from_address(id(a) + _DATA_OFFSET).value
+                    k += 1
+            else:
+                for a in outs:
+                    pp[k] = data_pointer(a)
+                    k += 1
+            self._pcfn(sc.pp_addr)
         else:
-            for a, d in zip(outs, sc.out_descs):
+            for a, d in zip(outs, sc.descs[k:]):
                 d.allocated = d.aligned = data_pointer(a)
-        self._cfn(*sc.addrs)
+            self._cfn(*sc.addrs)
         return outs[0] if self._single else tuple(outs)
 
     def call_into(self, args: Sequence[Any], outs: Sequence[np.ndarray] | np.ndarray) -> Result:
@@ -265,7 +310,9 @@ class Function:
             raise KinaArgumentError(f"{self.name}: expects {len(self._outs)} out array(s), got {len(outs)}")
         in_ptrs = sc.ptrs
         nd = np.ndarray
-        for sp, a, d in zip(self._outs, outs, sc.out_descs):
+        pp = sc.pp
+        k = self._n_in
+        for sp, a in zip(self._outs, outs):
             if (
                 type(a) is not nd
                 or a.dtype is not sp.dtype
@@ -279,8 +326,16 @@ class Function:
                 _check_array(self.name, sp, a, what="result", writable=True)
             if p in in_ptrs:
                 raise KinaArgumentError(f"{self.name}: result '{sp.name}' aliases an input array")
-            d.allocated = d.aligned = p
-        self._cfn(*sc.addrs)
+            if pp is not None:
+                pp[k] = p
+            else:
+                d = sc.descs[k]
+                d.allocated = d.aligned = p
+            k += 1
+        if pp is not None:
+            self._pcfn(sc.pp_addr)
+        else:
+            self._cfn(*sc.addrs)
         return outs[0] if self._single else tuple(outs)
 
     def bind(self, *args: Any, outs: Sequence[np.ndarray] | np.ndarray | None = None) -> "BoundCall":
@@ -289,18 +344,30 @@ class Function:
 
 
 _NOTHING = object()
+_is = operator.is_
+_get_dtype = operator.attrgetter("dtype")
+_get_shape = operator.attrgetter("shape")
+_empty = np.empty
 
 
 class _Scratch:
-    """One thread's descriptors for one Function (ctypes drops the GIL during
-    the native call, so threads must not share them)."""
+    """One thread's call state for one Function (ctypes drops the GIL during
+    the native call, so threads must not share it): the packed pointer array
+    (or, for a library without packed entries, one descriptor per argument)."""
 
-    __slots__ = ("descs", "out_descs", "addrs", "ptrs", "last", "none")
+    __slots__ = ("pp", "pp_addr", "descs", "addrs", "ptrs", "last", "none")
 
     def __init__(self, fn: Function):
-        self.descs = [empty_descriptor(sp.type) for sp in fn._ins]
-        self.out_descs = [empty_descriptor(sp.type) for sp in fn._outs]
-        self.addrs = tuple(ctypes.addressof(d) for d in self.descs + self.out_descs)
+        if fn.packed:
+            self.pp = (ctypes.c_void_p * fn._n)()
+            self.pp_addr = ctypes.addressof(self.pp)
+            self.descs: list[Any] = []
+            self.addrs: tuple[int, ...] = ()
+        else:
+            self.pp = None
+            self.pp_addr = 0
+            self.descs = [empty_descriptor(sp.type) for sp in fn._ins + fn._outs]
+            self.addrs = tuple(ctypes.addressof(d) for d in self.descs)
         self.ptrs = [0] * len(fn._ins)
         self.last: tuple[Any, ...] | None = None
         self.none = (_NOTHING,) * len(fn._ins)  # "no previous call": matches no argument
@@ -311,9 +378,9 @@ def _result_names(n: int) -> list[str]:
 
 
 class _RawCall(functools.partial):
-    """``functools.partial`` of the foreign function over descriptor addresses,
-    plus a reference to the object owning those descriptors (a plain partial
-    would let them be freed while the addresses are still used)."""
+    """``functools.partial`` of the foreign function over the pointer array
+    (or descriptor addresses), plus a reference to the object owning that
+    memory (a plain partial would let it be freed while still used)."""
 
     owner: Any
 
@@ -321,9 +388,10 @@ class _RawCall(functools.partial):
 class BoundCall:
     """A function with its arguments and results fixed: ``bound()`` is one native call.
 
-    It owns its descriptors and holds references to every bound array, so the
-    pointers it caches stay valid.  ``set`` re-checks only what changed.  Not
-    for concurrent use from two threads (use one BoundCall per thread).
+    It owns its pointer array (or descriptors) and holds references to every
+    bound array, so the pointers it caches stay valid.  ``set`` re-checks
+    only what changed.  Not for concurrent use from two threads (use one
+    BoundCall per thread).
     """
 
     def __init__(self, fn: Function, args: Sequence[Any], outs: Sequence[np.ndarray] | np.ndarray | None):
@@ -342,18 +410,25 @@ class BoundCall:
         self._n_in = fn._n_in
         self._specs = fn._ins + fn._outs
         self._names = [sp.name for sp in self._specs]
-        self._descs = [empty_descriptor(sp.type) for sp in self._specs]
         n = len(self._specs)
+        if fn.packed:
+            self._pp = (ctypes.c_void_p * n)()
+            self._descs: list[Any] = []
+        else:
+            self._pp = None
+            self._descs = [empty_descriptor(sp.type) for sp in self._specs]
         self._arrays: list[Any] = [None] * n
         self._ptrs = [0] * n
         for i, a in enumerate(list(args) + list(outs)):
             self._set(i, a, check_alias=False)
         for j in range(self._n_in, n):
             self._check_alias(j)
-        self._addrs = tuple(ctypes.addressof(d) for d in self._descs)
-        self.raw = _RawCall(fn._cfn, *self._addrs)
+        if self._pp is not None:
+            self.raw = _RawCall(fn._pcfn, ctypes.addressof(self._pp))
+        else:
+            self.raw = _RawCall(fn._cfn, *(ctypes.addressof(d) for d in self._descs))
         """The bare foreign call (no Python frame of ours): ``bound.raw()``.
-        It keeps this BoundCall (descriptors, arrays) alive on its own."""
+        It keeps this BoundCall (pointers, arrays) alive on its own."""
         self.raw.owner = self
         self._result: Result = self._arrays[self._n_in] if len(outs) == 1 else tuple(self._arrays[self._n_in :])
 
@@ -395,8 +470,11 @@ class BoundCall:
             except KinaArgumentError:
                 self._arrays[i], self._ptrs[i] = old
                 raise
-        d = self._descs[i]
-        d.allocated = d.aligned = self._ptrs[i]
+        if self._pp is not None:
+            self._pp[i] = self._ptrs[i]
+        else:
+            d = self._descs[i]
+            d.allocated = d.aligned = self._ptrs[i]
 
     def _check_alias(self, i: int) -> None:
         """A result may overlap nothing else; an input may overlap only inputs."""

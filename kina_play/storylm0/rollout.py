@@ -7,6 +7,7 @@ per generated id, so the two can be compared id for id and row for row.
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
@@ -108,6 +109,96 @@ def kv_cache(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, n:
             tok = np.array([[rec.pick]], dtype=np.int64)
             (k, v, z, fn), us = timed(engine.decode_step, tok, k, v, w)
     return out
+
+
+# --------------------------------------------------------------------------
+# Lean greedy path: no per-step records, every call pre-bound
+# --------------------------------------------------------------------------
+
+
+class _GreedyPlan:
+    """Every native call of one greedy rollout, bound once, run as a flat list.
+
+    The ids live in one ``[1, P + n]`` int64 buffer.  With the KV cache, the
+    chain is ``prefill<P>`` → ``greedy_one`` → (``decode<S>`` → ``greedy_one``)
+    for S = P … P+n−2: each call's outputs are preallocated and are the next
+    call's inputs, and ``greedy_one`` (Section 17 argmax, compiled) writes
+    its pick straight into the id buffer slot the next decode reads.  The
+    re-forward chain is ``forward`` on the padded 36-long buffer →
+    ``greedy_one`` on the last filled row, writing the pick into the buffer.
+    A rollout is then ``2·n`` bare foreign calls (``BoundCall.raw``) and no
+    Python work per step.
+    """
+
+    def __init__(self, engine: CompiledEngine, w: Weights, p: int, n: int, kv: bool):
+        self.lock = threading.Lock()
+        self.p, self.n, self.kv = p, n, kv
+        wargs = w.as_kina_args()
+        gen = engine.program("storylm0_generate")
+        calls = []
+        if kv:
+            gen.require(("prefill", {"P": p}), *[("decode", {"S": s}) for s in range(p, p + n - 1)])
+            greedy = gen.native.fn("greedy_one")
+            self.ids = np.zeros((1, p + n), dtype=np.int64)
+            pre = gen.instance("prefill", P=p).bind(self.ids[:, :p], engine.mask(p), *wargs)
+            k, v, z = pre.outs
+            calls += [pre.raw, greedy.bind(z, outs=self.ids[:, p : p + 1]).raw]
+            for s in range(p, p + n - 1):
+                dec = gen.instance("decode", S=s).bind(self.ids[:, s : s + 1], k, v, *wargs)
+                k, v, z = dec.outs
+                calls += [dec.raw, greedy.bind(z, outs=self.ids[:, s + 1 : s + 2]).raw]
+        else:
+            greedy = gen.native.fn("greedy_one")
+            fwd_fn = engine.program("storylm0_rollout").native.fn("forward")
+            self.ids = np.full((1, spec.T), spec.PAD_ID, dtype=np.int64)
+            fwd = fwd_fn.bind(self.ids, engine.mask(spec.T), *wargs)
+            logits = fwd.outs[0]
+            for step in range(n):
+                pos = p + step - 1
+                calls += [fwd.raw, greedy.bind(logits[:, pos : pos + 1, :], outs=self.ids[:, pos + 1 : pos + 2]).raw]
+        self.calls = tuple(calls)
+
+    def run(self, prompt: list[int]) -> list[int]:
+        with self.lock:
+            self.ids[0, : self.p] = prompt
+            if not self.kv:
+                self.ids[0, self.p :] = spec.PAD_ID
+            for call in self.calls:
+                call()
+            return self.ids[0, : self.p + self.n].tolist()
+
+
+_PLANS: dict[tuple[int, int, int, int, bool], tuple[object, object, _GreedyPlan]] = {}
+_PLANS_LOCK = threading.Lock()
+_PLANS_MAX = 8
+
+
+def greedy_ids(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, n: int = spec.GENERATE,
+               *, kv_cache: bool = True) -> list[int]:
+    """prompt ++ ``n`` greedy ids, as fast as the engine allows (no records).
+
+    Same ids as :func:`kv_cache` / :func:`reforward` with ``sampler=None``.
+    With a :class:`CompiledEngine` the whole rollout is a pre-bound chain of
+    native calls (see :class:`_GreedyPlan`), cached per (engine, weights,
+    prompt length, n); any other engine runs the record-building loop.
+    """
+    ids = _validate(prompt, n)
+    if n == 0:
+        return ids
+    if not isinstance(engine, CompiledEngine):
+        run = kv_cache if kv_cache else reforward
+        return run(engine, w, ids, n).ids
+    key = (id(engine), id(w), len(ids), n, bool(kv_cache))
+    with _PLANS_LOCK:
+        hit = _PLANS.get(key)
+        plan = hit[2] if hit is not None and hit[0] is engine and hit[1] is w else None
+    if plan is None:
+        plan = _GreedyPlan(engine, w, len(ids), n, bool(kv_cache))
+        with _PLANS_LOCK:
+            if len(_PLANS) >= _PLANS_MAX:
+                _PLANS.pop(next(iter(_PLANS)))
+            _PLANS[key] = (engine, w, plan)  # holding both keeps their ids unique
+    return plan.run(ids)
 
 
 def causal_non_leak(engine: Engine, w: Weights, ids: Sequence[int]) -> tuple[bool, str]:
