@@ -24,7 +24,7 @@ from . import ast
 from .checker import literal
 from .diagnostics import Span, error
 from .ops import OPS
-from .types import TensorType
+from .types import TensorType, TupleType
 
 NON_DIFFERENTIABLE = {"argmax", "one_hot", "fill"}
 
@@ -37,6 +37,8 @@ class _Node:
     expr: ast.Expr  # args are Names or Numbers (or TypeArg for fill)
     ty: TensorType
     span: Span
+    # A constant ``while`` binds several names: ``let (a, b) = while ...``.
+    targets: list[str] | None = None
 
 
 InstanceLookup = Callable[[str, dict[str, int]], ast.TypedFunction]
@@ -91,7 +93,7 @@ class _Builder:
         if isinstance(e, ast.Call) and e.target is not None:
             return self.inline(e, env)
         if isinstance(e, ast.While):
-            raise error(e.span, "reverse_mode: cannot differentiate through 'while'")
+            return self.constant_while(e, env)
         return [self.flatten(e, env)]
 
     def inline(self, call: ast.Call, env: dict[str, str]) -> list[str]:
@@ -136,6 +138,20 @@ class _Builder:
             raise error(e.span, "reverse_mode: cannot differentiate through 'while'")
         raise error(e.span, f"reverse_mode: cannot differentiate {type(e).__name__}")
 
+    def constant_while(self, w: ast.While, env: dict[str, str]) -> list[str]:
+        """A loop is a *constant* of the gradient: the checker refuses a
+        program in which a wrt parameter flows through a loop into the loss,
+        so whatever the loss reads from a loop does not depend on a wrt
+        parameter.  Emit it unchanged, its names renamed into the flat
+        namespace (free names through ``env``, carries and inner lets fresh)."""
+        assert isinstance(w.ty, TupleType)
+        loop = _Renamer(self.fresh, self.types).expr(w, dict(env))
+        names = [self.fresh() for _ in w.carries]
+        for n, t in zip(names, w.ty.items):
+            self.types[n] = t
+        self.nodes.append(_Node(names[0], loop, w.ty.items[0], w.span, targets=names))
+        return names
+
     def operand(self, e: ast.Expr, env: dict[str, str]) -> ast.Expr:
         if isinstance(e, ast.Number):
             return ast.Number(e.span, e.value, e.is_float)
@@ -155,7 +171,10 @@ class _Builder:
         (loss,) = self.flatten_body(fn.body, env)
         active = self.activity()
         for n in self.nodes:
-            self.out.append(ast.Let(n.span, [n.name], [n.span], n.expr))
+            if n.targets is not None:
+                self.out.append(ast.Let(n.span, list(n.targets), [n.span] * len(n.targets), n.expr, destructure=True))
+            else:
+                self.out.append(ast.Let(n.span, [n.name], [n.span], n.expr))
 
         contrib: dict[str, list[ast.Expr]] = {}
         seed = self.let(self.call("fill", [ast.TypeArg(self.span, TensorType("f32", ()))],
@@ -176,8 +195,6 @@ class _Builder:
                 results.append(self.call("fill", [ast.TypeArg(self.span, self.types[p])],
                                          extra_args=[ast.Number(self.span, 0.0, True)]))
         self.out.append(ast.Return(self.span, ast.TupleExpr(self.span, results)))
-        from .types import TupleType
-
         result = TupleType(tuple([TensorType("f32", ())] + [self.types[p] for p in self.wrt]))
         params = [ast.ParamDecl(p.name, p.type, p.span) for p in fn.params]
         return ast.Function(
@@ -388,3 +405,52 @@ def _type_of(e: ast.Expr, types: dict[str, TensorType]) -> TensorType:
         return types[e.id]
     assert isinstance(e.ty, TensorType), f"untyped {type(e).__name__}"
     return e.ty
+
+
+class _Renamer:
+    """A fresh copy of a typed loop for the gradient function: every name
+    renamed, built-in keywords taken from the (int) ``attrs``, types written
+    in ``fill`` taken static — so a loop inlined from a generic instance
+    re-checks in the non-generic ``NAME_grad``."""
+
+    def __init__(self, fresh: Callable[[], str], types: dict[str, TensorType]):
+        self.fresh = fresh
+        self.types = types
+
+    def expr(self, e: ast.Expr, scope: dict[str, str]) -> ast.Expr:
+        if isinstance(e, ast.Name):
+            return ast.Name(e.span, scope[e.id])
+        if isinstance(e, ast.Number):
+            return ast.Number(e.span, e.value, e.is_float)
+        if isinstance(e, ast.TypeArg):
+            assert isinstance(e.ty, TensorType)
+            return ast.TypeArg(e.span, e.ty)
+        if isinstance(e, ast.Unary):
+            return ast.Unary(e.span, e.op, self.expr(e.operand, scope))
+        if isinstance(e, ast.Binary):
+            return ast.Binary(e.span, e.op, self.expr(e.lhs, scope), self.expr(e.rhs, scope), e.op_span)
+        if isinstance(e, ast.Call):
+            args = [self.expr(a, scope) for a in e.args]
+            kwargs: list[ast.Keyword] = []
+            if e.target is None:  # a built-in op
+                keywords = OPS[e.callee].keywords
+                kwargs = [ast.Keyword(k, v, e.span) for k, v in e.attrs.items() if k in keywords]
+            return ast.Call(e.span, e.callee, args, kwargs, e.callee_span)
+        if isinstance(e, ast.TupleExpr):
+            return ast.TupleExpr(e.span, [self.expr(i, scope) for i in e.items])
+        if isinstance(e, ast.While):
+            carries = [ast.Carry(self.fresh(), self.expr(c.init, scope), c.span) for c in e.carries]
+            inner = dict(scope)
+            inner.update({c.name: n.name for c, n in zip(e.carries, carries)})
+            cond = self.expr(e.cond, inner)
+            body: list[ast.Stmt] = []
+            for st in e.body:
+                assert isinstance(st, ast.Let)
+                value = self.expr(st.value, inner)
+                targets = [self.fresh() for _ in st.targets]
+                inner.update(dict(zip(st.targets, targets)))
+                body.append(ast.Let(st.span, targets, list(st.target_spans), value, st.destructure))
+            yv = self.expr(e.yield_value, inner)
+            assert isinstance(yv, ast.TupleExpr)
+            return ast.While(e.span, carries, cond, body, yv, e.yield_span)
+        raise error(e.span, f"reverse_mode: cannot copy {type(e).__name__}")
