@@ -90,7 +90,7 @@ def compiler_version() -> str:
     never serves a stale library)."""
     here = Path(__file__).resolve().parent
     h = hashlib.sha256()
-    for name in ("pipeline.py", "build.py"):
+    for name in ("pipeline.py", "build.py", "vectorize.py"):
         try:
             h.update((here / name).read_bytes())
         except OSError:

@@ -139,9 +139,11 @@ class Program:
     front end nor MLIRGen (see :func:`load`).
     """
 
-    def __init__(self, checked: CheckedModule | None, path: str = "<input>", *, source: str | None = None):
+    def __init__(self, checked: CheckedModule | None, path: str = "<input>", *, source: str | None = None,
+                 pipeline: Pipeline = DEFAULT_PIPELINE):
         if checked is None and source is None:
             raise ValueError("Program needs a checked module or its source text")
+        self.pipeline = pipeline
         self._checked = checked
         self.source = source
         self.path = path
@@ -187,7 +189,7 @@ class Program:
             return self._native
 
     def _memo_key(self, instances: Sequence[Instance]) -> str | None:
-        return None if self.source is None else memo_key(self.source, instances)
+        return None if self.source is None else memo_key(self.source, instances, self.pipeline)
 
     def _memo_lookup(self, instances: Sequence[Instance]) -> Any:
         k = self._memo_key(instances)
@@ -213,7 +215,7 @@ class Program:
 
         text = mlirgen.emit_module(tfs)
         sigs = [signature_of(tf) for tf in tfs if tf.exported]
-        artifact = get_or_build(text, sigs)
+        artifact = get_or_build(text, sigs, pipeline=self.pipeline)
         k = self._memo_key(self._instances)
         if k is not None and artifact.cache_key:
             try:
@@ -267,11 +269,11 @@ def _type_of(a: Any) -> TensorType:
     return TensorType(elem, tuple(int(d) for d in arr.shape))
 
 
-_LOADED: dict[tuple[str, str], Program] = {}
+_LOADED: dict[tuple[str, str, str], Program] = {}
 _LOAD_LOCK = threading.Lock()
 
 
-def load(path: str | Path) -> Program:
+def load(path: str | Path, pipeline: Pipeline = DEFAULT_PIPELINE) -> Program:
     """Parse, check and (lazily) compile a ``.kina`` file.  Programs are
     memoized per (path, source text) so the app and the host loops share
     one ``.so`` per module.
@@ -281,24 +283,26 @@ def load(path: str | Path) -> Program:
     unchecked and its ``.so`` comes straight from the cache; the front end
     runs only if something asks for ``prog.checked`` (a source that compiled
     before cannot fail to check).  Otherwise the program is checked here, so
-    errors surface at load time as always.
+    errors surface at load time as always.  ``pipeline`` selects the
+    lowering (default: :data:`.pipeline.DEFAULT_PIPELINE`).
     """
     p = Path(path)
     text = p.read_text(encoding="utf-8")
-    key = (str(p.resolve()), text)
+    key = (str(p.resolve()), text, pipeline.ident)
     with _LOAD_LOCK:
         prog = _LOADED.get(key)
         if prog is None:
-            if default_cache().memo_lookup(memo_key(text, [])) is not None:
-                prog = Program(None, str(path), source=text)
+            if default_cache().memo_lookup(memo_key(text, [], pipeline)) is not None:
+                prog = Program(None, str(path), source=text, pipeline=pipeline)
             else:
-                prog = Program(check_program(parse_text(text, str(path))), str(path), source=text)
+                checked = check_program(parse_text(text, str(path)))
+                prog = Program(checked, str(path), source=text, pipeline=pipeline)
             _LOADED[key] = prog
         return prog
 
 
-def load_text(text: str, path: str = "<input>") -> Program:
-    return Program(check_program(parse_text(text, path)), path, source=text)
+def load_text(text: str, path: str = "<input>", pipeline: Pipeline = DEFAULT_PIPELINE) -> Program:
+    return Program(check_program(parse_text(text, path)), path, source=text, pipeline=pipeline)
 
 
 def forget_loaded() -> None:

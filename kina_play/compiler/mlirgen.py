@@ -23,7 +23,7 @@ from typing import Callable, Iterator, Sequence
 
 import numpy as np
 from mlir import ir
-from mlir.dialects import arith, func, linalg, math, scf, tensor
+from mlir.dialects import arith, bufferization, func, linalg, math, scf, tensor
 
 from ..lang import ast
 from ..lang.types import TensorType, TupleType, result_types
@@ -188,7 +188,8 @@ class _Gen:
         }
         with ir.InsertionPoint(block):
             returned = self.stmts(tf.fn.body, env)
-            func.ReturnOp(returned if returned is not None else [])
+            returned = _distinct_results(returned if returned is not None else [])
+            func.ReturnOp(returned)
 
     def stmts(self, body: Sequence[ast.Stmt], env: dict) -> list[ir.Value] | None:
         for st in body:
@@ -285,7 +286,7 @@ class _Gen:
     # ---- while
 
     def while_(self, e: ast.While, env: dict) -> list[ir.Value]:
-        inits = [self.expr(c.init, env) for c in e.carries]
+        inits = _distinct_results([self.expr(c.init, env) for c in e.carries])
         types = [v.type for v in inits]
         op = scf.WhileOp(types, inits)
         before = op.before.blocks.append(*types)
@@ -301,7 +302,7 @@ class _Gen:
             for c, a in zip(e.carries, after.arguments):
                 inner[c.name] = a
             self.stmts(e.body, inner)
-            scf.YieldOp([self.expr(i, inner) for i in e.yield_value.items])
+            scf.YieldOp(_distinct_results([self.expr(i, inner) for i in e.yield_value.items]))
         return list(op.results)
 
     def condition(self, e: ast.Expr, env: dict) -> ir.Value:
@@ -550,6 +551,27 @@ class _Gen:
             return [arith.SelectOp(eq, _scalar_const("f32", 1.0), _scalar_const("f32", 0.0)).result]
 
         return generic([ids], [_empty(t)], [_map(r, _dims(r)[: r - 1]), _identity(r)], [PARALLEL] * r, body)[0]
+
+
+def _distinct_results(values: list[ir.Value]) -> list[ir.Value]:
+    """Return, yield or carry each SSA value at most once: a repeat
+    (``return (y, y)``, ``yield (i + 1, z, z)``, ``while (p = a, q = a)``, a
+    gradient companion whose two adjoints are the same value) becomes a
+    fresh copy.  Returning one buffer twice segfaults
+    buffer-results-to-out-params; yielding one twice can make the
+    deallocation pipeline emit its generic ``memref<?xi1>`` helper, whose
+    lowering asserts (LLVM 22.1.8) — either way the process dies.  (A
+    duplicate return that canonicalization creates later, e.g. from
+    ``(y * 1.0, y)``, is the pipeline's ``dedup_return_operands``.)"""
+    out: list[ir.Value] = []
+    for v in values:
+        if any(v == seen for seen in out):
+            # Not linalg.copy: the pre-bufferize canonicalization folds an
+            # identity copy away.  alloc_tensor(copy) survives it and
+            # bufferizes to a fresh buffer + memref.copy (identity layout).
+            v = bufferization.AllocTensorOp(v.type, [], copy=v).result
+        out.append(v)
+    return out
 
 
 def _reassoc(groups: list[list[int]]) -> ir.ArrayAttr:

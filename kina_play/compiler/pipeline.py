@@ -111,6 +111,33 @@ LOWER_TO_LLVM: tuple[str, ...] = (
 )
 
 
+LOWER_VECTOR_TO_LLVM: tuple[str, ...] = (
+    # What the default lowering does, plus the vector dialect the
+    # ``vectorize`` schedule produced: multi-reductions → vector.reduction,
+    # n-D transfers → loops of 1-D transfers (fully unrolled: the shapes are
+    # small and static), vector → LLVM vectors, ub.poison (transfer padding).
+    "func.func(convert-linalg-to-loops)",
+    "canonicalize",
+    "cse",
+    "loop-invariant-code-motion",
+    "func.func(lower-vector-multi-reduction)",
+    "func.func(convert-vector-to-scf{full-unroll=true})",
+    "convert-math-to-llvm",
+    "convert-math-to-libm",
+    "expand-strided-metadata",
+    "lower-affine",
+    "convert-scf-to-cf",
+    "convert-vector-to-llvm",
+    "finalize-memref-to-llvm",
+    "convert-arith-to-llvm",
+    "convert-index-to-llvm",
+    "convert-cf-to-llvm",
+    "convert-func-to-llvm",
+    "convert-ub-to-llvm",
+    "reconcile-unrealized-casts",
+)
+
+
 def _module_pipeline(passes: Iterable[str]) -> str:
     return "builtin.module(" + ",".join(passes) + ")"
 
@@ -132,6 +159,12 @@ class Pipeline:
     """LLVM -O level of the object.  2, not 3: on these small static-shape
     kernels O3 compiled ≈ 1.6× slower and ran no faster (nll_grad, forward)."""
     rewrite_strided_copies: bool = True
+    schedule: str = ""
+    """Tensor-level schedule run before bufferization: ``""`` (none) or
+    ``"tile-vectorize"`` (:func:`.vectorize.apply_schedule`)."""
+    early_dealloc: bool = True
+    """Move each ``memref.dealloc`` right after the buffer's last use
+    (:func:`early_deallocs`)."""
 
     @property
     def bufferize_pipeline(self) -> str:
@@ -145,13 +178,25 @@ class Pipeline:
     def ident(self) -> str:
         """Everything that changes generated code, as one string (cache key part)."""
         return (
-            f"{self.name}|{self.bufferize_pipeline}|copy-rewrite={self.rewrite_strided_copies}"
+            f"{self.name}|schedule={self.schedule}|{self.bufferize_pipeline}"
+            f"|copy-rewrite={self.rewrite_strided_copies}|early-dealloc={self.early_dealloc}"
             f"|{self.llvm_pipeline}|O{self.opt_level}"
         )
 
 
 DEFAULT_PIPELINE = Pipeline(name="default")
-PIPELINES: dict[str, Pipeline] = {DEFAULT_PIPELINE.name: DEFAULT_PIPELINE}
+VECTORIZE_PIPELINE = Pipeline(
+    name="vectorize",
+    # No named-op generalization / early fusion here: the schedule fuses
+    # elementwise ops itself, *after* the contractions are vectorized.
+    pre_bufferize=("eliminate-empty-tensors",),
+    lower=LOWER_VECTOR_TO_LLVM,
+    opt_level=3,
+    schedule="tile-vectorize",
+)
+"""Tile + vectorize (transform dialect) for larger shapes, e.g. the bench's
+D = 256 forward.  Opt-in: ``load(..., pipeline=VECTORIZE_PIPELINE)``."""
+PIPELINES: dict[str, Pipeline] = {p.name: p for p in (DEFAULT_PIPELINE, VECTORIZE_PIPELINE)}
 
 STAGES: tuple[str, ...] = ("kina", "bufferized", "llvm", "llvmir")
 
@@ -239,9 +284,16 @@ def lower_to_llvm(
         stages.append(Stage("kina", _ms(t0), module_text if capture else None))
 
         t0 = time.perf_counter()
-        _run(passmanager, module, pipeline.bufferize_pipeline, "bufferize")
+        if pipeline.schedule:
+            _apply_schedule(module, pipeline.schedule)
+        if pipeline.pre_bufferize:
+            _run(passmanager, module, _module_pipeline(pipeline.pre_bufferize), "pre-bufferize")
+        dedup_return_operands(module)
+        _run(passmanager, module, _module_pipeline(pipeline.bufferize), "bufferize")
         if pipeline.rewrite_strided_copies:
             rewrite_strided_copies(module)
+        if pipeline.early_dealloc:
+            early_deallocs(module)
         stages.append(Stage("bufferized", _ms(t0), str(module) if capture else None))
 
         t0 = time.perf_counter()
@@ -264,6 +316,128 @@ def lower_to_llvm(
         exported=exported,
         external_calls=tuple(external),
     )
+
+
+def dedup_return_operands(module: object) -> int:
+    """Make every ``func.return`` return each SSA value at most once.
+
+    Why: ``buffer-results-to-out-params{hoist-static-allocs}`` segfaults on a
+    function returning the same buffer twice (LLVM 22.1.8).  MLIRGen never
+    emits that, but canonicalization can create it (``return (y * 1.0, y)``
+    folds to ``return (y, y)``), so this runs after the tensor-level passes,
+    right before bufferization: a repeated value is returned as
+    ``bufferization.alloc_tensor() copy(%v)`` (a fresh buffer + copy; not
+    ``linalg.copy``, which canonicalization would fold away again).  Returns
+    the number of operands replaced.
+    """
+    from mlir import ir
+
+    returns: list[object] = []
+    for op in module.body.operations:  # type: ignore[attr-defined]
+        o = op.operation
+        if o.name != "func.func" or not len(o.regions[0].blocks):
+            continue
+        for block in o.regions[0].blocks:
+            for inner in block.operations:
+                if inner.operation.name == "func.return":
+                    returns.append(inner.operation)
+    n = 0
+    for ret in returns:
+        seen: list[object] = []
+        for i, v in enumerate(list(ret.operands)):  # type: ignore[attr-defined]
+            if any(v == s for s in seen) and isinstance(v.type, ir.RankedTensorType):
+                with ir.InsertionPoint(ret), ret.location:  # type: ignore[attr-defined]
+                    copy = ir.Operation.create(
+                        "bufferization.alloc_tensor",
+                        results=[v.type],
+                        operands=[v],
+                        attributes={"operandSegmentSizes": ir.DenseI32ArrayAttr.get([0, 1, 0])},
+                    )
+                ret.operands[i] = copy.result  # type: ignore[attr-defined]
+                n += 1
+            else:
+                seen.append(v)
+    return n
+
+
+def _apply_schedule(module: object, name: str) -> None:
+    if name != "tile-vectorize":
+        raise PipelineError(f"unknown schedule {name!r}")
+    from . import vectorize
+
+    try:
+        vectorize.apply_schedule(module)
+    except Exception as e:
+        raise PipelineError(f"schedule {name!r} failed:\n{e}") from e
+
+
+def early_deallocs(module: object) -> int:
+    """Move every top-level ``memref.dealloc`` of a function body right after
+    the last top-level op that uses the buffer or any alias of it (results of
+    ops taking it, e.g. views, and results of region ops using it inside).
+
+    Why: the deallocation pipeline puts every dealloc at the end of the
+    block, so all temporaries are live at once.  At D = 256 that was ≈ 12 MB
+    per call, freed together at the end — glibc then trims the heap and the
+    next call page-faults every page again (≈ 1100 faults, half the run
+    time).  Freed as soon as they are dead, the buffers are reused by
+    ``malloc`` and the peak drops.  Returns the number of deallocs moved.
+    """
+    moved = 0
+    for fop in module.body.operations:  # type: ignore[attr-defined]
+        f = fop.operation
+        if f.name != "func.func" or not len(f.regions[0].blocks):
+            continue
+        block = f.regions[0].blocks[0]
+        ops = [o.operation for o in block.operations]
+        deallocs = [o for o in ops if o.name == "memref.dealloc"]
+        if not deallocs:
+            continue
+        index = {o: i for i, o in enumerate(ops)}
+        plan: list[tuple[object, int]] = []
+        for d in deallocs:
+            last = _last_top_level_use(d, index)
+            if last is not None and last < index[d] - 1:
+                plan.append((d, last))
+        for d, last in plan:
+            d.move_after(ops[last])  # type: ignore[attr-defined]
+            moved += 1
+    return moved
+
+
+def _last_top_level_use(dealloc: object, index: dict) -> int | None:
+    """Index of the last top-level op using the dealloc'd buffer or an alias;
+    None when some use cannot be placed (then the dealloc stays put)."""
+    buf = dealloc.operands[0]  # type: ignore[attr-defined]
+    work, seen, last = [buf], set(), -1
+    while work:
+        v = work.pop()
+        for use in v.uses:
+            user = use.owner
+            user = getattr(user, "operation", user)
+            if user == dealloc:
+                continue
+            top = user
+            while top not in index:
+                top = top.parent
+                top = getattr(top, "operation", top)
+                if top is None or top.name == "builtin.module":
+                    return None
+            if top.name == "memref.dealloc":
+                continue
+            last = max(last, index[top])
+            for holder in (user, top) if top != user else (user,):
+                for r in holder.results:
+                    if _is_memref(r.type) and r not in seen:
+                        seen.add(r)
+                        work.append(r)
+    return last if last >= 0 else None
+
+
+def _is_memref(t: object) -> bool:
+    from mlir import ir
+
+    return isinstance(t, (ir.MemRefType, ir.UnrankedMemRefType))
 
 
 PACKED_PREFIX = "__kina_packed_"

@@ -168,6 +168,7 @@ class _GreedyPlan:
             return self.ids[0, : self.p + self.n].tolist()
 
 
+_RECORD_LOOPS = {True: kv_cache, False: reforward}  # greedy_ids' kv_cache parameter shadows kv_cache()
 _PLANS: dict[tuple[int, int, int, int, bool], tuple[object, object, _GreedyPlan]] = {}
 _PLANS_LOCK = threading.Lock()
 _PLANS_MAX = 8
@@ -186,8 +187,7 @@ def greedy_ids(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, 
     if n == 0:
         return ids
     if not isinstance(engine, CompiledEngine):
-        run = kv_cache if kv_cache else reforward
-        return run(engine, w, ids, n).ids
+        return _RECORD_LOOPS[bool(kv_cache)](engine, w, ids, n).ids
     key = (id(engine), id(w), len(ids), n, bool(kv_cache))
     with _PLANS_LOCK:
         hit = _PLANS.get(key)

@@ -1,17 +1,20 @@
-"""``kina-play bench [--json]`` — the benchmark (the performance issue).  Not yet implemented."""
+"""``kina-play bench [--json] [--quick]`` — speed as ratios against NumPy and
+PyTorch measured in the same run (the work is in :mod:`kina_play.bench`)."""
 
 from __future__ import annotations
 
 import argparse
 
-from . import not_implemented
-
-HELP = "the benchmark"
+HELP = "the benchmark: compiled vs NumPy / PyTorch, measured in one run"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--json", action="store_true", help="machine-readable output")
+    from .. import bench
+
+    bench.add_arguments(p)
 
 
 def run(args: argparse.Namespace) -> int:
-    return not_implemented("bench")
+    from .. import bench
+
+    return int(bench.run(args))

@@ -14,22 +14,9 @@ from typing import Any, Awaitable, Callable
 
 from textual.pilot import Pilot
 
+from kina_play.app.screenshots import settle  # one definition, shared with the screenshot scenes
+
 ENGINE = os.environ.get("KINA_PLAY_TEST_ENGINE", "compiled")
-
-
-async def settle(pilot: Pilot, rounds: int = 200) -> None:
-    """Wait until no worker is running and every message they posted is handled."""
-    app = pilot.app
-    for _ in range(rounds):
-        await pilot.pause()
-        busy = [w for w in app.workers if not w.is_finished]
-        if not busy:
-            await pilot.pause()
-            if not [w for w in app.workers if not w.is_finished]:
-                return
-            continue
-        await app.workers.wait_for_complete(busy)
-    raise AssertionError("workers did not settle")
 
 
 async def wait_until(pilot: Pilot, cond: Callable[[], bool], rounds: int = 2000) -> None:

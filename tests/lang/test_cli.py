@@ -129,9 +129,9 @@ def test_help_exits_0(capsys):
     assert code == 0 and "--instance" in out
 
 
-def test_unfinished_bench_says_so(capsys):
-    code, _, err = run(capsys, "bench", "--json")
-    assert code == 2 and "not yet implemented" in err
+def test_bench_rejects_unknown_flags(capsys):
+    code, _, err = run(capsys, "bench", "--fast")
+    assert code == 2 and "unrecognized arguments: --fast" in err
 
 
 @pytest.mark.parametrize(

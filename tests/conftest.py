@@ -1,5 +1,9 @@
-"""Fixtures for the build-step tests: hand-written tensor-level MLIR modules
-(``modules/*.mlir``) compiled through the real pipeline into a temporary cache."""
+"""Suite-wide fixtures.
+
+Every test session compiles into its own temporary cache, never the user's
+``~/.cache/kina-play``: the suite is hermetic and exercises cold builds.
+``native("elementwise")`` loads one of the hand-written tensor-level MLIR
+modules of ``tests/compiler/modules`` through the real build step."""
 
 from __future__ import annotations
 
@@ -12,7 +16,7 @@ from kina_play.compiler.build import infer_signatures
 from kina_play.compiler.cache import get_or_build
 from kina_play.runtime.module import NativeModule
 
-MODULES = Path(__file__).parent / "modules"
+MODULES = Path(__file__).parent / "compiler" / "modules"
 
 
 def module_text(name: str) -> str:
@@ -21,7 +25,6 @@ def module_text(name: str) -> str:
 
 @pytest.fixture(scope="session", autouse=True)
 def kina_cache_dir(tmp_path_factory: pytest.TempPathFactory):
-    """Every test session compiles into its own cache (never ~/.cache)."""
     d = tmp_path_factory.mktemp("kina-cache")
     mp = pytest.MonkeyPatch()
     mp.setenv("KINA_PLAY_CACHE_DIR", str(d))

@@ -1,0 +1,70 @@
+"""``kina-play bench --quick --json`` runs and emits every key with a number.
+
+No timing assertions: the figures depend on the machine and its load."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+
+from kina_play import bench
+from kina_play.storylm0 import torch_reference
+
+KEYS = {
+    "decode_step_us": ("compiled", "compiled_raw", "numpy", "torch"),
+    "rollout32_ms": ("kv_cache", "reforward", "numpy"),
+    "train40_s": ("compiled", "numpy"),
+    "compile_ms": ("cold_all", "warm_all"),
+    "scaled_forward_ms": ("compiled", "numpy"),
+    "ratios": ("decode_vs_numpy", "decode_vs_torch", "kv_vs_reforward", "scaled_numpy_over_compiled"),
+}
+MAY_BE_NULL_WITHOUT_TORCH = {("decode_step_us", "torch"), ("ratios", "decode_vs_torch")}
+
+
+@pytest.fixture(scope="module")
+def result() -> dict:
+    res = bench.run_bench(quick=True)
+    return json.loads(json.dumps(res))  # what --json prints
+
+
+def _is_number(v: object) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+
+
+def test_every_key_is_a_number(result: dict) -> None:
+    torch = torch_reference.torch_available()
+    for group, keys in KEYS.items():
+        assert set(keys) <= set(result[group]), group
+        for k in keys:
+            v = result[group][k]
+            if v is None and not torch and (group, k) in MAY_BE_NULL_WITHOUT_TORCH:
+                continue
+            assert _is_number(v), f"{group}.{k} = {v!r}"
+    assert _is_number(result["rss_growth_kb_100k_calls"])
+
+
+def test_machine_block_and_targets(result: dict) -> None:
+    m = result["machine"]
+    assert m["cpu"] and m["cores"] >= 1 and m["numpy"] and "numpy_blas" in m
+    assert len(result["targets"]) == 7
+    assert result["quick"] is True
+    # the rollouts really produced the locked ids, the scaled forward agrees with NumPy
+    assert result["extra"]["rollout32_ms"]["ids_equal_lock"] is True
+    assert result["extra"]["scaled_forward_ms"]["max_abs_diff_vs_numpy"] < 1e-4
+    assert result["extra"]["compile_ms"]["warm_all_memo_hits"] is True
+
+
+def test_human_table_mentions_every_target(result: dict) -> None:
+    text = bench.format_report(result)
+    for label in ("≥ 10×", "≥ 30×", "< 3000 ms", "< 50 ms", "≥ 0.5×", "< 1024 kB"):
+        assert label in text
+    assert "machine:" in text
+
+
+def test_scaled_source_checks() -> None:
+    from kina_play.compiler.driver import load_text
+
+    prog = load_text(bench.scaled_forward_source(D=16, H=2, T=8, V=12), "<scaled>")
+    assert "forward" in prog.checked.function_names
