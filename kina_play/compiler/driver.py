@@ -257,9 +257,13 @@ class Program:
     def __getattr__(self, name: str) -> Any:
         if name.startswith("_"):
             raise AttributeError(name)
-        checked = self.__dict__.get("checked")
-        if checked is None or name not in checked.function_names:
+        if "_checked" not in self.__dict__:  # still in __init__
+            raise AttributeError(name)
+        checked = self.checked
+        if name not in checked.function_names:
             raise AttributeError(f"{self.path} has no function {name!r}")
+        if not checked.is_generic(name):
+            return self.native.fn(name)  # the runtime Function itself: no extra layer
         return lambda *args: self.call(name, *args)
 
 

@@ -88,6 +88,7 @@ class CompiledEngine:
         self.generic_decode = generic_decode
         self._progs: dict[str, object] = {}
         self._masks: dict[int, np.ndarray] = {}
+        self._decode_fns: dict[tuple[int, int], object] = {}
 
     def program(self, stem: str):  # type: ignore[no-untyped-def]
         from ..compiler.driver import load
@@ -102,8 +103,16 @@ class CompiledEngine:
         return self._masks[t]
 
     def decode_fn(self, s: int):  # type: ignore[no-untyped-def]
-        """The runtime function that decodes with a past of length ``s``."""
+        """The runtime function that decodes with a past of length ``s``
+        (looked up once per ``s`` and program build)."""
         gen = self.program("storylm0_generate")
+        key = (s, id(gen.native))
+        fn = self._decode_fns.get(key)
+        if fn is None:
+            fn = self._decode_fns[key] = self._lookup_decode(gen, s)
+        return fn
+
+    def _lookup_decode(self, gen, s: int):  # type: ignore[no-untyped-def]
         if s in NAMED_DECODE and not (self.generic_decode and s > 0):
             return gen.native.fn(NAMED_DECODE[s])
         return gen.instance("decode", S=s)
@@ -117,22 +126,22 @@ class CompiledEngine:
         s = 0 if k_past is None else int(k_past.shape[3])
         fn = self.decode_fn(s)
         args = (token_ids,) if k_past is None else (token_ids, k_past, v_past)
-        k, v, z = fn(*args, *w.as_kina_args())
+        k, v, z = fn(*args, *w.kina_args())
         return k, v, z, fn.symbol
 
     def prefill(self, tokens, w):  # type: ignore[no-untyped-def]
         p = int(tokens.shape[1])
         fn = self.program("storylm0_generate").instance("prefill", P=p)
-        k, v, z = fn(tokens, self.mask(p), *w.as_kina_args())
+        k, v, z = fn(tokens, self.mask(p), *w.kina_args())
         return k, v, z, fn.symbol
 
     def forward(self, tokens, w):  # type: ignore[no-untyped-def]
         prog = self.program("storylm0_rollout")
-        return prog.native.fn("forward")(tokens, self.mask(int(tokens.shape[1])), *w.as_kina_args())
+        return prog.native.fn("forward")(tokens, self.mask(int(tokens.shape[1])), *w.kina_args())
 
     def nll_grad(self, tokens, targets, mask, w):  # type: ignore[no-untyped-def]
         fn = self.program("storylm0_nll_step").native.fn("nll_grad")
-        loss, *grads = fn(tokens, targets, mask, *w.as_kina_args())
+        loss, *grads = fn(tokens, targets, mask, *w.kina_args())
         return float(loss), {
             n: g.reshape(spec.HOST_SHAPES[n]) for n, g in zip(spec.TRAINED_NAMES, grads)
         }

@@ -57,7 +57,7 @@ class Weights(Mapping[str, np.ndarray]):
     manifests).
     """
 
-    __slots__ = ("_arrays", "source")
+    __slots__ = ("_arrays", "source", "_kina_args")
 
     def __init__(self, arrays: Mapping[str, Any], *, source: str = "memory") -> None:
         missing = [n for n in spec.WEIGHT_NAMES if n not in arrays]
@@ -119,6 +119,18 @@ class Weights(Mapping[str, np.ndarray]):
             np.array(self._arrays[n].reshape(spec.KINA_SHAPES[n]), dtype=np.float32, order="C", copy=True)
             for n in spec.WEIGHT_NAMES
         )
+
+    def kina_args(self) -> tuple[np.ndarray, ...]:
+        """:meth:`as_kina_args`, computed once and read-only.  Hot loops pass
+        the same array objects on every call, so the runtime's argument check
+        takes its fast path (same objects, same shapes) and nothing is copied."""
+        cached: tuple[np.ndarray, ...] | None = getattr(self, "_kina_args", None)
+        if cached is None:
+            cached = self.as_kina_args()
+            for a in cached:
+                a.flags.writeable = False
+            self._kina_args = cached
+        return cached
 
     def all_finite(self) -> bool:
         return all(bool(np.isfinite(a).all()) for a in self._arrays.values())
