@@ -56,8 +56,9 @@ def _load_npz(path: str) -> dict[str, np.ndarray]:
             return {k: z[k] for k in z.files}
     except FileNotFoundError:
         raise InputError(f"{path}: no such file") from None
-    except (ValueError, OSError) as e:
-        raise InputError(f"{path}: not a readable .npz file ({e})") from None
+    except (ValueError, OSError, EOFError) as e:
+        why = "it holds pickled objects, which kina-play never loads" if "pickle" in str(e) else str(e)
+        raise InputError(f"{path}: not a readable .npz file of arrays ({why})") from None
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -159,6 +160,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
     w = load_weights(args.checkpoint)
     prompt = parse_prompt(args.prompt)
+    if not prompt:
+        raise UsageError("--prompt: expected at least one word, e.g. --prompt \"once upon a time\"")
     if args.tokens < 0 or len(prompt) + args.tokens > spec.T:
         raise UsageError(f"--tokens: expected 0..{spec.T - len(prompt)} for a {len(prompt)}-token prompt, got {args.tokens}")
     if args.temperature <= 0:

@@ -194,12 +194,7 @@ class _Gen:
     def stmts(self, body: Sequence[ast.Stmt], env: dict) -> list[ir.Value] | None:
         for st in body:
             if isinstance(st, ast.Let):
-                vals = self.expr_values(st.value, env)
-                if st.destructure:
-                    for name, v in zip(st.targets, vals):
-                        env[name] = v
-                else:
-                    env[st.targets[0]] = vals[0] if len(vals) == 1 else vals
+                st.bind(env, self.expr_values(st.value, env))
             elif isinstance(st, ast.Return):
                 return self.expr_values(st.value, env)
             else:  # pragma: no cover - the checker admits nothing else

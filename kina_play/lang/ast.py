@@ -137,6 +137,15 @@ class Let(Stmt):
     value: Expr
     destructure: bool = False
 
+    def bind(self, env: dict, values: list) -> None:
+        """Bind the targets to ``values`` (one per tuple item) in ``env``; the
+        one walk every pass over statements (MLIRGen, interpreter, autodiff)
+        shares."""
+        if self.destructure:
+            env.update(zip(self.targets, values))
+        else:
+            env[self.targets[0]] = values[0] if len(values) == 1 else values
+
 
 @dataclass(eq=False)
 class Return(Stmt):

@@ -77,12 +77,7 @@ class _Builder:
         Returns the flat names of the returned value(s)."""
         for st in body:
             if isinstance(st, ast.Let):
-                names = self.flatten_multi(st.value, env)
-                if st.destructure:
-                    for tgt, n in zip(st.targets, names):
-                        env[tgt] = n
-                else:
-                    env[st.targets[0]] = names[0]
+                st.bind(env, self.flatten_multi(st.value, env))
             elif isinstance(st, ast.Return):
                 return self.flatten_multi(st.value, env)
         raise error(self.span, "reverse_mode: function has no return")

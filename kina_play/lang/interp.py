@@ -153,12 +153,7 @@ class Interpreter:
     def _stmts(self, body: Sequence[ast.Stmt], env: dict[str, Any]) -> list[Value] | None:
         for st in body:
             if isinstance(st, ast.Let):
-                vals = self._values(st.value, env)
-                if st.destructure:
-                    for n, v in zip(st.targets, vals):
-                        env[n] = v
-                else:
-                    env[st.targets[0]] = vals[0]
+                st.bind(env, self._values(st.value, env))
             elif isinstance(st, ast.Return):
                 return self._values(st.value, env)
             else:

@@ -36,6 +36,8 @@ class Engine(Protocol):
 
     def warm(self, s: int) -> None: ...
 
+    def warm_forward(self) -> None: ...
+
     def decode_step(
         self, token_ids: np.ndarray, k_past: np.ndarray | None, v_past: np.ndarray | None, w: Weights
     ) -> tuple[np.ndarray, np.ndarray, np.ndarray, str]: ...
@@ -56,6 +58,9 @@ class ReferenceEngine:
 
     def warm(self, s: int) -> None:
         """Nothing to prepare (see :meth:`CompiledEngine.warm`)."""
+
+    def warm_forward(self) -> None:
+        """Nothing to prepare."""
 
     def decode_step(self, token_ids, k_past, v_past, w):  # type: ignore[no-untyped-def]
         s = 0 if k_past is None else int(k_past.shape[3])
@@ -121,6 +126,10 @@ class CompiledEngine:
         """Build the decode function for past length ``s`` now, so that a
         step's µs measure the call and not a first compile of ``decode<S>``."""
         self.decode_fn(s)
+
+    def warm_forward(self) -> None:
+        """Load (or build) the rollout program before a timed loop."""
+        self.program("storylm0_rollout").native
 
     def decode_step(self, token_ids, k_past, v_past, w):  # type: ignore[no-untyped-def]
         s = 0 if k_past is None else int(k_past.shape[3])

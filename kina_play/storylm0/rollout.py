@@ -72,6 +72,7 @@ def reforward(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, n
     buf = np.full((1, spec.T), spec.PAD_ID, dtype=np.int64)
     buf[0, : len(ids)] = ids
     out = RolloutResult(list(ids))
+    engine.warm_forward()  # a first build is not a step's µs
     for step in range(n):
         pos = len(out.ids) - 1
         logits, us = timed(engine.forward, buf, w)
