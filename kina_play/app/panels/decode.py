@@ -78,7 +78,7 @@ class DecodePanel(Panel):
             yield Label("checkpoint ")
             yield Select([(n, n) for n in self.kapp.checkpoints.names()], value=self.config.checkpoint, allow_blank=False, compact=True,
                          id="decode-checkpoint")
-            yield Label("  prompt ")
+            yield Label(" prompt ")
             yield Input(words(self.config.prompt), compact=True, id="decode-prompt",
                         placeholder="words or ids")
             yield Label("  ", id="decode-mode")
