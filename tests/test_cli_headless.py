@@ -198,3 +198,11 @@ def test_check_passes_headless():
     assert p.returncode == 0, p.stdout + p.stderr
     assert lines[-1].startswith(f"{sum(1 for x in lines if x.startswith('PASS '))} passed, 0 failed")
     assert not any(x.startswith("FAIL ") for x in lines)
+
+
+@pytest.mark.parametrize("script", ["validate_generate.py", "validate_trained_rollout.py"])
+def test_seed_scripts(script):
+    p = subprocess.run([sys.executable, str(ROOT / "scripts" / script)], capture_output=True, text=True, cwd=ROOT,
+                       timeout=600)
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert p.stdout.strip().splitlines()[-1].endswith("0 failed") and "PASS" in p.stdout

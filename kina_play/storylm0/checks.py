@@ -73,6 +73,7 @@ class Suite:
             ("forward<T> instances vs numpy (T = 1, 5, 36)", self.forward_generic),
             ("section20 decode loop (v0, token 3)", self.section20),
             ("section20 vs torch", self.section20_torch),
+            ("v1 forward vs torch, torch non-leak", self.v1_forward_torch),
             ("nll_grad vs numpy gradient", self.nll_grad),
             ("v1 checkpoint manifest", self.manifest),
             ("export-checkpoint byte-for-byte", self.export),
@@ -136,19 +137,40 @@ class Suite:
         return True, f"{fns}; ids {res.sequence}; k {res.records[-1].k_shape} v {res.records[-1].v_shape}; max |Δ| {worst:.1e}"
 
     def section20_torch(self) -> tuple[bool | None, str]:
+        """Seed §7 (a)+(b) in PyTorch: each compiled step vs a torch decode step
+        on the same cache, and vs a torch full causal forward on the prefix."""
         from . import torch_reference as tr
 
         if not tr.torch_available():
             return None, f"PyTorch not installed ({tr.torch_unavailable_reason()}); NumPy reference still checked"
         w = patterned_v0()
         res = section20_instance(self.engine, w)
-        worst = 0.0
+        step = full = 0.0
         k = v = None
         for r in res.records:
             tk, tv, tz = tr.decode_step(np.array([[r.token_in]], dtype=np.int64), k, v, w)
-            worst = max(worst, max_abs_diff(r.k, tk), max_abs_diff(r.v, tv), max_abs_diff(np.array(r.logits), np.asarray(tz).reshape(-1)))
+            step = max(step, max_abs_diff(r.k, tk), max_abs_diff(r.v, tv), max_abs_diff(np.array(r.logits), np.asarray(tz).reshape(-1)))
+            prefix = np.array([res.sequence[: r.position + 1]], dtype=np.int64)
+            full = max(full, max_abs_diff(np.array(r.logits), np.asarray(tr.forward(prefix, w))[0, -1]))
             k, v = r.k, r.v
-        return worst <= ATOL, f"max |Δ| vs torch {worst:.1e}"
+        ok = step <= ATOL and full <= ATOL
+        return ok, f"torch {tr.torch_version()}: steps max |Δ| {step:.1e}, full forward max |Δ| {full:.1e}"
+
+    def v1_forward_torch(self) -> tuple[bool | None, str]:
+        """Seed 004 §7(c) "the same algebra in PyTorch": the compiled v1 forward
+        on the locked sequence vs torch, and causal non-leak in torch too."""
+        from . import torch_reference as tr
+
+        if not tr.torch_available():
+            return None, f"PyTorch not installed ({tr.torch_unavailable_reason()}); NumPy reference still checked"
+        ids = np.array([spec.LOCKED_36], dtype=np.int64)
+        got = self.engine.forward(ids, self.v1)
+        ref = np.asarray(tr.forward(ids, self.v1))
+        diff = max_abs_diff(got, ref)
+        alt = ids.copy()
+        alt[0, 18:] = (alt[0, 18:] + 3) % spec.V
+        leak = not np.array_equal(np.asarray(tr.forward(alt, self.v1))[0, :18], ref[0, :18])
+        return diff <= ATOL and not leak, f"max |Δ| {diff:.1e}; torch rows ≤ 17 unchanged by later ids: {'yes' if not leak else 'NO'}"
 
     def nll_grad(self) -> tuple[bool, str]:
         worst = 0.0
@@ -223,9 +245,12 @@ class Suite:
         return True, f"{' and '.join(parts)}: 32 ids equal (prefill__P4 + decode__S4…S34)"
 
 
-def run_checks(suite: Suite | None = None) -> Iterator[CheckResult]:
+def run_checks(suite: Suite | None = None, only: tuple[str, ...] | None = None) -> Iterator[CheckResult]:
+    """Run the checks in order (``only``: a subset, by name, for the seed's scripts)."""
     suite = suite or Suite()
     for name, fn in suite.checks():
+        if only is not None and name not in only:
+            continue
         t0 = time.perf_counter()
         try:
             ok, detail = fn()

@@ -44,6 +44,12 @@ def torch_available() -> bool:
     return _load() is not None
 
 
+def torch_version() -> str:
+    """The installed torch version ("" when absent), for check lines."""
+    t = _load()
+    return "" if t is None else str(t.__version__)
+
+
 def torch_unavailable_reason() -> str | None:
     """Why the PyTorch witness cannot run, or None when it can."""
     _load()
