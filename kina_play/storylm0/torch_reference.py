@@ -35,7 +35,7 @@ def _load() -> Any:
 
             _torch = torch
         except Exception as e:  # ImportError, or a broken install (OSError from a .so)
-            _reason = f"PyTorch is not importable ({type(e).__name__}: {e}); install it with `pip install torch`"
+            _reason = f"PyTorch is not importable ({type(e).__name__}: {e}); install it with `pip install -e '.[torch]'` (the CPU build torch==2.13.0)"
     return _torch
 
 
