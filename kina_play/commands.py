@@ -65,7 +65,9 @@ def cmd_run(args: argparse.Namespace) -> int:
     from .compiler.driver import load
     from .runtime.module import KinaArgumentError
 
-    prog = load(_readable(args.file))
+    from .compiler.pipeline import PIPELINES
+
+    prog = load(_readable(args.file), pipeline=PIPELINES[getattr(args, "pipeline", "default")])
     checked = prog.checked
     if args.fn not in checked.function_names:
         raise UsageError(f"--fn: {args.file} has no function {args.fn!r}; it has {', '.join(checked.function_names)}")

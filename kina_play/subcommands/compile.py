@@ -28,6 +28,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "--instance", action="append", default=[], metavar="NAME<S=k>",
         help="also compile this instance of a shape-generic function (repeatable), e.g. decode<S=3>",
     )
+    p.add_argument("--pipeline", choices=("default", "vectorize"), default="default",
+                   help="lowering: default, or vectorize (tiled + vectorized matmuls, for large shapes)")
     p.add_argument("--check-only", action="store_true", help="type-check and list the functions; emit nothing")
 
 
@@ -75,20 +77,22 @@ def emit(checked: CheckedModule, reqs: list[tuple[str, dict[str, int]]], args: a
     from ..compiler import mlirgen
     from ..compiler.cache import get_or_build
     from ..compiler.driver import signature_of
-    from ..compiler.pipeline import lower_to_llvm
+    from ..compiler.pipeline import PIPELINES, lower_to_llvm
+
+    pipeline = PIPELINES[getattr(args, "pipeline", "default")]
 
     what = args.emit or "mlir"
     typed = checked.typed_functions(reqs)
     text = mlirgen.emit_module(typed)
     if what == "so":
-        artifact = get_or_build(text, [signature_of(tf) for tf in typed if tf.exported])
+        artifact = get_or_build(text, [signature_of(tf) for tf in typed if tf.exported], pipeline=pipeline)
         dest = Path(args.output or Path(args.file).with_suffix(".so").name)
         write_output(dest, Path(artifact.so_path).read_bytes())
         syms = ", ".join(s.symbol for s in artifact.signatures)
         print(f"{dest}: {len(artifact.signatures)} exported functions ({syms})")
         return 0
     if what != "mlir":
-        lowered = lower_to_llvm(text, capture=True)
+        lowered = lower_to_llvm(text, capture=True, pipeline=pipeline)
         text = lowered.text("llvm" if what == "lowered" else "llvmir")
     if args.output:
         write_output(Path(args.output), text.encode())
