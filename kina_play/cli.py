@@ -87,6 +87,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (UsageError, InputError) as e:
         print(f"kina-play: error: {e}", file=sys.stderr)
         return EXIT_USAGE
+    except OSError as e:  # a file or directory we were told to read or write
+        where = f"{e.filename}: " if getattr(e, "filename", None) else ""
+        print(f"kina-play: error: {where}{e.strerror or e}", file=sys.stderr)
+        return EXIT_USAGE
     except KeyboardInterrupt:
         print("kina-play: interrupted", file=sys.stderr)
         return 130

@@ -57,7 +57,14 @@ def _load_npz(path: str) -> dict[str, np.ndarray]:
     except FileNotFoundError:
         raise InputError(f"{path}: no such file") from None
     except (ValueError, OSError, EOFError) as e:
-        why = "it holds pickled objects, which kina-play never loads" if "pickle" in str(e) else str(e)
+        import zipfile
+
+        if not zipfile.is_zipfile(path):
+            why = "not a zip archive; write it with numpy.savez"
+        elif "pickle" in str(e):
+            why = "it holds pickled objects, which kina-play never loads"
+        else:
+            why = str(e)
         raise InputError(f"{path}: not a readable .npz file of arrays ({why})") from None
 
 
@@ -71,6 +78,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     checked = prog.checked
     if args.fn not in checked.function_names:
         raise UsageError(f"--fn: {args.file} has no function {args.fn!r}; it has {', '.join(checked.function_names)}")
+    if checked.function(args.fn).is_main:
+        raise UsageError(f"--fn: '{args.fn}' is the module's @main (compile-only; the host never calls it)")
     inputs = _load_npz(args.inputs)
     params = [name for name, _ in checked.signature(args.fn)[1]]
     missing = [p for p in params if p not in inputs]
@@ -108,6 +117,13 @@ def _atomic_npz(path: Path, arrays: dict[str, np.ndarray]) -> None:
 
 
 def write_output(dest: Path, data: bytes) -> None:
+    try:
+        _write_output(dest, data)
+    except OSError as e:
+        raise InputError(f"cannot write {dest}: {e.strerror or e}") from None
+
+
+def _write_output(dest: Path, data: bytes) -> None:
     """Atomically for a regular file (temp + rename: an old file is never
     left half-written); straight through for a device or pipe such as
     /dev/null or /dev/stdout, which a rename would replace."""
@@ -164,6 +180,14 @@ def cmd_generate(args: argparse.Namespace) -> int:
     prompt = parse_prompt(args.prompt)
     if not prompt:
         raise UsageError("--prompt: expected at least one word, e.g. --prompt \"once upon a time\"")
+    if len(prompt) > spec.T:
+        raise UsageError(f"--prompt: {len(prompt)} words; the StoryLM-0 buffer holds at most {spec.T}")
+    if not 0 <= args.seed < 2**32:
+        raise UsageError(f"--seed: expected an integer in [0, 2**32), got {args.seed}")
+    if not np.isfinite(args.temperature):
+        raise UsageError(f"--temperature: expected a finite positive number, got {args.temperature}")
+    if not args.sample and (args.seed != spec.SEED or args.temperature != spec.TEMPERATURE):
+        out("note: --seed and --temperature apply to --sample only; this run is greedy", sys.stderr)
     if args.tokens < 0 or len(prompt) + args.tokens > spec.T:
         raise UsageError(f"--tokens: expected 0..{spec.T - len(prompt)} for a {len(prompt)}-token prompt, got {args.tokens}")
     if args.temperature <= 0:
@@ -202,6 +226,21 @@ def _open_trace(path: str | None) -> TextIO | None:
 # ------------------------------------------------------------------ train
 
 
+def check_out_dir(dest: Path, flag: str = "--out") -> Path:
+    """Refuse an output directory we could not create *before* the work
+    starts (a 40-epoch run should not end in 'cannot write')."""
+    import os
+
+    if dest.exists() and not dest.is_dir():
+        raise UsageError(f"{flag}: {dest} exists and is not a directory")
+    probe = dest
+    while not probe.exists():
+        probe = probe.parent
+    if not probe.is_dir() or not os.access(probe, os.W_OK | os.X_OK):
+        raise UsageError(f"{flag}: cannot create or write {dest} ({probe} is not a writable directory)")
+    return dest
+
+
 def cmd_train(args: argparse.Namespace) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
@@ -214,6 +253,7 @@ def cmd_train(args: argparse.Namespace) -> int:
         raise UsageError(f"--epochs: expected a positive integer, got {args.epochs}")
     if not (args.lr > 0 and np.isfinite(args.lr)):
         raise UsageError(f"--lr: expected a positive number, got {args.lr}")
+    check_out_dir(Path(args.out))
     try:
         engine = engine_named(args.engine)
     except ValueError as e:
@@ -251,7 +291,7 @@ def cmd_train(args: argparse.Namespace) -> int:
 def cmd_export(args: argparse.Namespace) -> int:
     from .storylm0.export import export_trained_checkpoint
 
-    dest = Path(args.out)
+    dest = check_out_dir(Path(args.out))
     export_trained_checkpoint(dest)
     digest = json.loads((dest / "trained_manifest.json").read_text()).get("npz_sha256", "?")
     out(f"storylm0-checkpoint-v1 → {dest} (sha256 {digest})")

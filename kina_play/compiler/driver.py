@@ -33,14 +33,9 @@ Instance = tuple[str, tuple[tuple[str, int], ...]]
 
 def check_program(module: ast.Module) -> CheckedModule:
     """Check a module and add the ``@reverse_mode`` companions (checked too)."""
-    from ..lang.diagnostics import Diagnostic, KinaError
-    from .pipeline import is_reserved_name
+    from ..lang.diagnostics import KinaError
 
-    clashes = [
-        Diagnostic(fn.name_span, f"function name '{fn.name}' is reserved: the compiled .so links the C "
-                   "math library, which defines a symbol of that name; rename the function")
-        for fn in module.functions if is_reserved_name(fn.name)
-    ]
+    clashes = symbol_clashes(module)
     if clashes:
         raise KinaError(clashes)
     checked = check(module)
@@ -52,6 +47,36 @@ def check_program(module: ast.Module) -> CheckedModule:
     if grads:
         checked.add_functions(grads)
     return checked
+
+
+def symbol_clashes(module: ast.Module) -> list:
+    """Function names the compiled ``.so`` cannot honour, all of them.
+
+    * names the generated code calls itself (``expf``, ``malloc``, …): the
+      function would capture those calls;
+    * ``g__S3``-style names next to a generic ``g``: that is the exported
+      symbol of ``g<S=3>``, so the generic call would run the wrong code;
+    * the C-interface prefix ``_mlir_ciface_``.
+    """
+    from ..lang.diagnostics import Diagnostic
+    from .pipeline import is_reserved_name
+
+    generics = [f.name for f in module.functions if f.is_generic]
+    out = []
+    for fn in module.functions:
+        why = None
+        if is_reserved_name(fn.name):
+            why = ("the compiled .so links the C library and libm, and the generated code calls "
+                   f"'{fn.name}' itself")
+        elif fn.name.startswith("_mlir_ciface_"):
+            why = "the prefix '_mlir_ciface_' is the C interface the compiler exports for every function"
+        else:
+            owner = next((g for g in generics if fn.name.startswith(g + "__")), None)
+            if owner is not None:
+                why = f"names '{owner}__…' are the exported symbols of the instances of the generic '{owner}'"
+        if why:
+            out.append(Diagnostic(fn.name_span, f"function name '{fn.name}' is reserved: {why}; rename the function"))
+    return out
 
 
 def signature_of(tf: ast.TypedFunction) -> FunctionSignature:

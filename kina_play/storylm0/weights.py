@@ -417,4 +417,9 @@ def resolve_checkpoint(name: str | Path) -> Weights:
                 "`python -m kina_play.storylm0.export`)"
             )
         return load_checkpoint(d)
+    if not Path(name).exists():
+        raise CheckpointError(
+            f"no checkpoint {str(name)!r}: expected v0, v1, or the path of a checkpoint directory "
+            f"({MANIFEST_NAME} + {NPZ_NAME}) or of one of those two files"
+        )
     return load_checkpoint(name)

@@ -105,7 +105,10 @@ def emit(checked: CheckedModule, reqs: list[tuple[str, dict[str, int]]], args: a
 def run(args: argparse.Namespace) -> int:
     checked = load(args.file)
     reqs = requests(checked, args.instance)
-    typed = checked.typed_functions(reqs)  # instantiates (and may refuse) every instance
+    try:
+        typed = checked.typed_functions(reqs)  # instantiates (and may refuse) every instance
+    except ValueError as e:  # e.g. an instance that names the wrong shape parameters
+        raise UsageError(f"--instance: {e}") from None
     if args.check_only:
         return summary(args, checked, typed)
     return emit(checked, reqs, args) or 0

@@ -143,3 +143,24 @@ def test_rollout_rejects_bad_prompts(engine, v1):
         rollout.reforward(engine, v1, prompt=[9])
     with pytest.raises(ValueError, match="at most 36"):
         rollout.reforward(engine, v1, prompt=[1, 2], n=35)
+
+
+def test_checks_catch_a_slightly_wrong_gradient(tmp_path):
+    """The --check tolerances are tight enough to catch a 0.05 % bug in the loss."""
+    import shutil
+
+    from kina_play.storylm0.checks import Suite
+    from kina_play.storylm0.engine import programs_dir
+
+    for p in programs_dir().glob("*.kina"):
+        shutil.copy(p, tmp_path / p.name)
+    src = tmp_path / "storylm0_nll_step.kina"
+    text = src.read_text()
+    assert "log_softmax(logits, axis = 2)" in text
+    src.write_text(text.replace("log_softmax(logits, axis = 2)", "log_softmax(logits * 1.0005, axis = 2)"))
+    suite = Suite()
+    suite.engine = CompiledEngine(programs=tmp_path)
+    ok, detail = suite.nll_grad()
+    assert not ok, detail
+    ok, detail = suite.train()
+    assert not ok, detail
