@@ -53,3 +53,8 @@ def test_generic_shape_mismatch_and_unknown_name(mod):
         mod.decode(np.array([[1]]), np.zeros((1, 2, 2, 6), np.float32), np.zeros((1, 2, 5, 2), np.float32), *w)
     with pytest.raises(AttributeError, match="no function 'nope'"):
         mod.nope
+
+
+def test_main_is_not_callable_from_the_host(mod):
+    with pytest.raises(AttributeError, match="@main"):
+        mod.main

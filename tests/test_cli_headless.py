@@ -216,3 +216,32 @@ def test_run_with_the_vectorize_pipeline(capsys, tmp_path):
                          "vectorize", "--inputs", str(tmp_path / "in.npz"), "--out", str(tmp_path / "out.npz"))
     assert code == 0, err
     np.testing.assert_allclose(np.load(tmp_path / "out.npz")["out0"], reference.forward(toks, w), atol=1e-4)
+
+
+@pytest.mark.parametrize(
+    "argv, fragment",
+    [
+        (["compile", "{gen}", "-o", "/nonexistent-dir/x.mlir"], "cannot write /nonexistent-dir/x.mlir"),
+        (["compile", "{gen}", "--emit", "so", "-o", "{tmp}"], "Is a directory"),
+        (["compile", "{gen}", "--instance", "decode<Q=2>"], "--instance: decode"),
+        (["run", "{gen}", "--fn", "main", "--inputs", "{tmp}/x.npz", "--out", "{tmp}/o.npz"], "is the module's @main"),
+        (["run", "{gen}", "--fn", "decode_s2", "--inputs", "{tmp}/junk.npz", "--out", "{tmp}/o.npz"], "not a zip archive"),
+        (["generate", "--sample", "--seed", "-1"], "--seed: expected an integer in [0, 2**32)"),
+        (["generate", "--sample", "--temperature", "nan"], "--temperature: expected a finite positive number"),
+        (["generate", "--checkpoint", "v2"], "no checkpoint 'v2'"),
+        (["train", "--out", "{tmp}/junk.npz"], "exists and is not a directory"),
+    ],
+)
+def test_user_errors_exit_2_without_traceback(capsys, tmp_path, argv, fragment):
+    (tmp_path / "junk.npz").write_text("garbage")
+    argv = [a.format(gen=PROGRAMS / "storylm0_generate.kina", tmp=tmp_path) for a in argv]
+    code, _, err = run(capsys, *argv)
+    assert code == 2 and fragment in err and "Traceback" not in err, err
+
+
+def test_generic_instance_name_clash_is_a_program_error(capsys, tmp_path):
+    src = tmp_path / "clash.kina"
+    src.write_text("fn f<S>(x: f32[S]) -> f32[S] { return x * 2.0; }\n"
+                   "fn f__S3(x: f32[3]) -> f32[3] { return x * 100.0; }\n")
+    code, _, err = run(capsys, "compile", str(src))
+    assert code == 1 and f"{src}:2:4: error: function name 'f__S3' is reserved" in err

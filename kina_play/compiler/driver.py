@@ -287,6 +287,8 @@ class Program:
         checked = self.checked
         if name not in checked.function_names:
             raise AttributeError(f"{self.path} has no function {name!r}")
+        if checked.function(name).is_main:
+            raise AttributeError(f"{self.path}: '{name}' is the @main (compile-only; not exported to the host)")
         if not checked.is_generic(name):
             return self.native.fn(name)  # the runtime Function itself: no extra layer
         return lambda *args: self.call(name, *args)
