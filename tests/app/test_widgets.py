@@ -8,6 +8,7 @@ import time
 import numpy as np
 import pytest
 
+from kina_play.storylm0.records import ATOL
 from kina_play.app.format import fmt_delta, fmt_us, mask_text, mlir_shape, parse_prompt, words
 from kina_play.app.state import Checkpoints, Fifo, Throttle
 from kina_play.app.widgets.heatmap import matrix_lines
@@ -20,7 +21,7 @@ def test_formatting() -> None:
     assert mlir_shape((1, 2, 2, 3)) == "1x2x2x3"
     assert words(spec.PROMPT) == "once upon a time"
     assert fmt_us(12.34) == "12.3 µs" and fmt_us(12.34, masked=True) == "–– µs"
-    assert fmt_delta(0.0) == "0" and fmt_delta(3e-8, masked=True) == "≤ 0.0001"
+    assert fmt_delta(0.0) == "0" and fmt_delta(3e-8, masked=True) == f"≤ {ATOL:g}"
     assert mask_text("3 functions, 17 ms (cache hit); max |Δ| 4.8e-07") == "·· functions, ––; max |Δ| ~"
 
 
