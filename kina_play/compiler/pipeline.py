@@ -514,12 +514,7 @@ def add_packed_entry_points(module: object, exported: dict[str, tuple[tuple[str,
 
 
 def _defined_llvm_functions(module: object) -> list[str]:
-    names = []
-    for op in module.body.operations:  # type: ignore[attr-defined]
-        o = op.operation
-        if o.name == "llvm.func" and len(o.regions[0].blocks):
-            names.append(str(o.attributes["sym_name"]).strip('"'))
-    return names
+    return _defined_functions(module, "llvm.func")
 
 
 def translate_to_llvmir(module: object) -> str:
@@ -564,11 +559,12 @@ def _exported_functions(module: object) -> dict[str, tuple[tuple[str, ...], tupl
     return funcs
 
 
-def _defined_functions(module: object) -> list[str]:
+def _defined_functions(module: object, op_name: str = "func.func") -> list[str]:
+    """Names of the functions with a body (declarations are skipped)."""
     names = []
     for op in module.body.operations:  # type: ignore[attr-defined]
         o = op.operation
-        if o.name == "func.func" and len(o.regions[0].blocks):
+        if o.name == op_name and len(o.regions[0].blocks):
             names.append(str(o.attributes["sym_name"]).strip('"'))
     return names
 
