@@ -29,7 +29,6 @@ NumPy reference computed from the very same f32 inputs:
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import numpy as np
 import pytest
@@ -39,6 +38,7 @@ from hypothesis import strategies as st
 from kina_play.compiler.driver import Program, load_text
 from kina_play.lang.diagnostics import KinaError
 from kina_play.runtime.module import KinaArgumentError
+from kina_source import compiled as _compiled, ints, ty  # noqa: E402  (tests/ is on sys.path)
 
 HYP = dict(deadline=None, database=None, derandomize=True,
            suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -49,17 +49,8 @@ SOME = settings(max_examples=14, **HYP)
 # ------------------------------------------------------------------ helpers
 
 
-def ty(elem: str, shape) -> str:
-    return f"{elem}[{', '.join(str(d) for d in shape)}]"
-
-
-def ints(values) -> str:
-    return "[" + ", ".join(str(v) for v in values) + "]"
-
-
-@lru_cache(maxsize=None)
 def compiled(src: str) -> Program:
-    return load_text(src, "ops.kina")
+    return _compiled(src, "ops.kina")
 
 
 def run(src: str, *args, fn: str = "f"):

@@ -42,6 +42,7 @@ from kina_play.storylm0 import reference as R
 from kina_play.storylm0 import spec
 from kina_play.storylm0.engine import programs_dir
 from kina_play.storylm0.weights import fixtures_dir, load_checkpoint, patterned_v0
+from kina_source import compiled as _compiled, ints, ty  # noqa: E402  (tests/ is on sys.path)
 
 H = 1e-5
 FD_REL = 1e-7
@@ -60,17 +61,8 @@ def kina_cache_dir(tmp_path_factory: pytest.TempPathFactory):
 # ------------------------------------------------------------------ helpers
 
 
-def ty(elem: str, shape) -> str:
-    return f"{elem}[{', '.join(str(d) for d in shape)}]"
-
-
-def ints(values) -> str:
-    return "[" + ", ".join(str(v) for v in values) + "]"
-
-
-@lru_cache(maxsize=None)
 def compiled(src: str) -> Program:
-    return load_text(src, "ad.kina")
+    return _compiled(src, "ad.kina")
 
 
 @dataclass
