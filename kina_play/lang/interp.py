@@ -8,7 +8,8 @@ the tests need something to hold them against that shares none of that
 chain.  This module evaluates the *typed AST* directly with NumPy, one
 straightforward line per op, so that
 
-* every built-in op's semantics (the spec's op table) has a second,
+* every built-in op's semantics (its NumPy meaning, declared next to its
+  typing in :mod:`.op_table`) has a second,
   obviously-correct implementation to compare the compiled kernels with;
 * the reverse-mode AD transform (:mod:`.autodiff`, a Kina → Kina rewrite)
   can be verified **in float64**, independently of the f32 compiled path:
@@ -23,14 +24,14 @@ typed AST (:mod:`.ast`) and the checked module that resolves calls
 value it computes must have exactly the static type (shape and element type)
 the checker wrote on the expression.
 
-Semantics (spec ``shared/spec/kina-language.md`` plus docs/language.md):
+Semantics (docs/language.md is the reference):
 
 * ``f32`` values are computed in the interpreter's ``dtype`` (float32 or
   float64); ``i64`` values are ``int64`` with two's-complement wrap-around.
 * ``gather`` ids outside ``[0, N)`` are an error here (:class:`InterpError`):
-  the spec has the host reject them, so a witness should not pretend to
+  the host rejects them before a compiled call, so a witness should not pretend to
   know an answer.  ``one_hot`` of an id outside ``[0, depth)`` is a zero row.
-* ``argmax`` returns the lowest index on ties (``np.argmax``).
+* ``argmax`` returns the lowest index on ties; a NaN never wins (as compiled).
 * ``softmax`` / ``log_softmax`` are max-subtracted.
 * ``while`` runs the loop on the host, at most ``max_iterations`` times.
 

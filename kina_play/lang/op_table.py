@@ -115,7 +115,7 @@ register(OpSpec("pow", ("a", "b"), elementwise(("f32",)), scalar="math.powf",
                                d.bin("*", d.g, d.bin("*", d.y, d.call("log", d.x(0))))]))
 register(OpSpec("cast", ("x", "T"), cast_type, type_operand=1, scalar="cast",
                 doc="convert to T: f32->i64 truncates toward zero; bool->number is 1/0; number->bool is x != 0",
-                rule="E[s] -> T[s]; T one of f32, i64, bool",
+                rule="E[s] -> T[s]; T one of f32, i64, bool", grad_note="f32 to f32 only; zero to or from i64/bool",
                 numpy=lambda xs, c: _np_cast(xs[0], c),
                 vjp=lambda d: [d.g if d.t(0).elem == "f32" and d.out.elem == "f32" else None]))
 
@@ -285,7 +285,10 @@ register(OpSpec("log_softmax", ("x",), same_f32_axis, {"axis": AXIS}, lower="log
 
 
 def _np_argmax(xs: list, c: NpCtx) -> np.ndarray:
-    return np.argmax(xs[0], axis=_ax(c), keepdims=_kd(c))
+    x = xs[0]
+    if x.dtype.kind == "f":  # NaN never wins (see docs/language.md, "argmax and NaN")
+        x = np.where(np.isnan(x), -np.inf, x)
+    return np.argmax(x, axis=_ax(c), keepdims=_kd(c))
 
 
 def _extreme_vjp(d: Grad) -> list:
@@ -356,7 +359,7 @@ def _top_k_vjp(d: Grad) -> list:
 
 register(OpSpec("top_k", ("x",), top_k_type, {"k": DIM}, lower="top_k",
                 doc="the k largest along the last axis, largest first, lowest index on ties (NaN counts as largest)",
-                rule="E[s..., n] -> (E[s..., k], i64[s..., k]); 1 <= k <= n",
+                rule="E[s..., n] -> (E[s..., k], i64[s..., k]); 1 <= k <= n", grad_note="values; the indices carry zero",
                 numpy=_np_top_k, vjp=_top_k_vjp))
 
 # ------------------------------------------------------------- constructors
@@ -374,7 +377,7 @@ register(OpSpec("one_hot", ("ids",), one_hot_type, {"depth": DIM}, lower="one_ho
                 doc="1.0 at each id's position along a new last axis (an id outside [0, depth) gives a zero row)",
                 rule="i64[s...] -> f32[s..., depth]", numpy=_np_one_hot))
 register(OpSpec("fill", ("TYPE", "VALUE"), fill_type, raw_operands=True, lower="fill", vjp=NO_GRAD,
-                doc="a tensor of TYPE with every element VALUE (a number literal)",
+                doc="a tensor of TYPE with every element VALUE (a number literal; true or false for bool)",
                 rule="fill(TYPE, number) -> TYPE",
                 numpy=lambda xs, c: np.full(c.shape, c.attrs["value"])))
 register(OpSpec("iota", ("T",), iota_type, {"shape": DIMS, "axis": AXIS}, type_operand=0, lower="iota",
@@ -382,6 +385,6 @@ register(OpSpec("iota", ("T",), iota_type, {"shape": DIMS, "axis": AXIS}, type_o
                 rule="-> T[shape]; T f32 or i64", numpy=_np_iota))
 # Compiler-internal (autodiff of reduce_max / reduce_min): 1.0 where a == b, else 0.0.
 register(OpSpec("__eq_mask", ("a", "b"), eq_mask_type, scalar="eq_mask", internal=True, vjp=NO_GRAD,
-                doc="1.0 where a == b, else 0.0 (compiler-internal)",
+                doc="1.0 where a == b, else 0.0 (compiler-internal)", grad_note="",
                 rule="E[s], E[t] -> f32[broadcast(s, t)]",
                 numpy=lambda xs, c: (xs[0] == xs[1])))

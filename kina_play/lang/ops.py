@@ -136,6 +136,7 @@ class OpSpec:
     internal: bool = False  # only compiler-generated functions may call it
     operator: bool = False  # spelled as an operator, not callable by name
     rule: str = ""  # the typing line, for docs and help
+    grad_note: str = ""  # a qualification of the gradient, for the docs
 
     @property
     def label(self) -> str:
