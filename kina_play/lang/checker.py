@@ -31,7 +31,6 @@ from .ops import AXIS, DIM, DIMS, FLAG, INTS, OPS, OpCall, OpSpec, matmul_type, 
 from .shapes import Linear, decide_nonneg, dim_symbols, shapes_equal, subst_dim_sym
 from .types import ELEMENT_TYPES, Dim, DimExpr, TensorType, TupleType, Type, result_types
 
-ARITH = ("+", "-", "*", "/")
 COMPARE = ("<", "<=", ">", ">=", "==", "!=")
 I1 = TensorType("i1", ())
 KNOWN_ATTRIBUTES = ("main", "reverse_mode")

@@ -189,7 +189,7 @@ register(OpSpec("gather", ("table", "ids"), gather_type, lower="gather", differe
 
 
 def _broadcast_vjp(d: Grad) -> list:
-    return [d.sum_to(d.g, d.t(0))]  # type: ignore[attr-defined]
+    return [d.sum_to(d.g, d.t(0))]
 
 
 register(OpSpec("broadcast", ("x",), broadcast_type, {"shape": DIMS}, lower="broadcast",
@@ -225,7 +225,7 @@ def _slice_vjp(d: Grad) -> list:
     if start > 0:
         zshape = [int(x) for x in d.out.shape]
         zshape[ax] = start
-        val = d.call("concat", d.zeros(zshape), val, axis=ax)  # type: ignore[attr-defined]
+        val = d.call("concat", d.zeros(zshape), val, axis=ax)
     if full - start - size > 0:
         val = d.call("pad", val, axis=ax, after=full - start - size)
     return [val]
@@ -352,7 +352,7 @@ def _top_k_vjp(d: Grad) -> list:
     x_t = d.t(0)
     n = int(x_t.shape[-1])
     lead = [int(s) for s in d.out.shape]
-    oh = d.call("one_hot", d.result(1), depth=n)  # type: ignore[attr-defined]  # [s..., K, n]
+    oh = d.call("one_hot", d.result(1), depth=n)  # [s..., K, n]
     spread = d.bin("*", oh, d.call("reshape", d.g, shape=lead + [1]))
     return [d.call("reduce_sum", spread, axis=x_t.rank - 1)]
 

@@ -10,7 +10,9 @@ passed: an operand an :class:`~.ops.OpSpec` marks non-differentiable
 a name the loop reads — is blocked there; differentiating through loops is
 out of scope).  Calls to other functions use a per-function summary of the
 same analysis, so a blocked path inside a helper is reported at the op
-inside the helper.
+inside the helper.  Ops whose declaration says ``ZERO_GRAD`` (comparisons,
+``floor``, ``iota``, integer casts, ``top_k``'s indices) do not block: a
+path through them is allowed and contributes zero, as in JAX.
 
 The analysis is deliberately conservative for ``while`` (all carries of a
 loop depend on everything that enters it): it can refuse a program whose
