@@ -255,13 +255,12 @@ class _Gen:
         return self.elementwise(operator_spec("-", unary=True), t, [e.operand], env)
 
     def binary(self, e: ast.Binary, env: dict) -> ir.Value:
-        if e.op == "@":
-            return self.lower_matmul(_Lowering(_static(e), [self.expr(e.lhs, env), self.expr(e.rhs, env)],
-                                               [_static(e.lhs), _static(e.rhs)], {}, e))
-        t = _static(e)
+        spec, t = operator_spec(e.op), _static(e)
+        if not spec.elementwise:  # a @ b
+            return self.structural(spec, e, [e.lhs, e.rhs], env)[0]
         if isinstance(e.lhs, ast.Number) and isinstance(e.rhs, ast.Number) and e.op in ("+", "-", "*", "/"):
             return _splat(t, _fold(e.op, e.lhs.value, e.rhs.value, t.elem))
-        return self.elementwise(operator_spec(e.op), t, [e.lhs, e.rhs], env)
+        return self.elementwise(spec, t, [e.lhs, e.rhs], env)
 
     def elementwise(self, spec: OpSpec, t: TensorType, exprs: Sequence[ast.Expr], env: dict) -> ir.Value:
         """One ``linalg.generic`` over the result: each tensor operand read
@@ -351,12 +350,15 @@ class _Gen:
         """A built-in op through its declaration: elementwise ops by their
         scalar body, the others by their ``lower_<name>`` method."""
         spec = OPS[e.callee]
-        tensors = [e.args[i] for i in spec.tensor_operands()]
+        tensors = [] if spec.raw_operands else [e.args[i] for i in spec.tensor_operands()]
         if spec.elementwise:
             return [self.elementwise(spec, _static(e), tensors, env)]
-        args = [] if spec.raw_operands else [self.expr(a, env) for a in tensors]
-        ats = [] if spec.raw_operands else [_static(a) for a in tensors]
-        out = getattr(self, f"lower_{spec.lower}")(_Lowering(e.ty, args, ats, dict(e.attrs), e))  # type: ignore[arg-type]
+        return self.structural(spec, e, tensors, env)
+
+    def structural(self, spec: OpSpec, e: ast.Expr, operands: Sequence[ast.Expr], env: dict) -> list[ir.Value]:
+        args = [self.expr(a, env) for a in operands]
+        attrs = dict(e.attrs) if isinstance(e, ast.Call) else {}
+        out = getattr(self, f"lower_{spec.lower}")(_Lowering(e.ty, args, [_static(a) for a in operands], attrs, e))
         return list(out) if isinstance(out, (list, tuple)) else [out]
 
     # ---- structural lowerings (one per op declaring ``lower``)

@@ -119,9 +119,8 @@ class _Builder:
         if isinstance(e, ast.Unary):
             return self.emit(ast.Unary(e.span, e.op, self.operand(e.operand, env)), e.ty, e.span)
         if isinstance(e, ast.Binary):
-            op = "@" if e.op == "@" else e.op
             return self.emit(
-                ast.Binary(e.span, op, self.operand(e.lhs, env), self.operand(e.rhs, env)), e.ty, e.span
+                ast.Binary(e.span, e.op, self.operand(e.lhs, env), self.operand(e.rhs, env)), e.ty, e.span
             )
         if isinstance(e, ast.Call):
             return self.emit(self.op_call(e, env), e.ty, e.span)
@@ -298,8 +297,9 @@ class _Grad:
 
     def x(self, i: int) -> ast.Expr:
         a = self.operands[i]
-        if isinstance(a, ast.Number):  # a fresh node: the checker types each use of a literal on its own
-            return ast.Number(a.span, a.value, a.is_float)
+        lit = literal(a)
+        if lit is not None:  # a fresh node: the checker types each use of a literal on its own
+            return ast.Number(a.span, lit[0], lit[1])
         return a
 
     def t(self, i: int) -> TensorType:
@@ -340,7 +340,7 @@ def _spec_of(e: ast.Expr) -> OpSpec | None:
     if isinstance(e, ast.Unary):
         return operator_spec("-", unary=True)
     if isinstance(e, ast.Binary):
-        return OPS["matmul"] if e.op == "@" else operator_spec(e.op)
+        return operator_spec(e.op)
     if isinstance(e, ast.Call):
         return OPS[e.callee]
     return None

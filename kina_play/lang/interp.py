@@ -201,8 +201,6 @@ class Interpreter:
         if isinstance(e, ast.Unary):
             return self._apply(operator_spec("-", unary=True), e, [e.operand], env)[0]
         if isinstance(e, ast.Binary):
-            if e.op == "@":
-                return self._apply(OPS["matmul"], e, [e.lhs, e.rhs], env)[0]
             return self._apply(operator_spec(e.op), e, [e.lhs, e.rhs], env)[0]
         if isinstance(e, ast.Call):
             if e.target is not None:

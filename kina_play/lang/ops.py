@@ -291,7 +291,8 @@ def visible_ops(internal: bool) -> dict[str, OpSpec]:
 
 
 def operator_spec(symbol: str, unary: bool = False) -> OpSpec:
-    return OPS["neg" if unary else symbol]
+    """The op an operator spells: ``-x`` is ``neg``, ``a @ b`` is ``matmul``."""
+    return OPS["neg" if unary else {"@": "matmul"}.get(symbol, symbol)]
 
 
 # ------------------------------------------------------------------ typing

@@ -49,6 +49,8 @@ CASES = {
                               {"a": distinct(r, (2, 3)), "b": distinct(r, (3,)) + f32(0.011)}),
     "pow": lambda r: Case([("a", "f32", (2, 3)), ("b", "f32", (3,))], "pow(a * a + 0.5, b)", (2, 3), ["a", "b"]),
     "pow_literal": lambda r: Case([("a", "f32", (4,))], "pow(a, 3.0)", (4,), ["a"]),
+    "pow_negative_literal": lambda r: Case([("a", "f32", (4,))], "pow(a * a + 0.5, -1.5) + maximum(a, -0.25)",
+                                           (4,), ["a"], {"a": f32([-0.9, -0.4, 0.3, 0.8])}),
     "abs": lambda r: Case([("x", "f32", (6,))], "abs(x)", (6,), ["x"], {"x": away_from_zero(r, (6,))}),
     "rsqrt": lambda r: Case([("x", "f32", (2, 3))], "rsqrt(x * x + 0.5)", (2, 3), ["x"]),
     "erf": lambda r: Case([("x", "f32", (2, 3))], "erf(x)", (2, 3), ["x"]),
