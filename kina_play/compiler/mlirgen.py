@@ -13,6 +13,12 @@ lowers without the MLIR runtime library:
 * splats are ``linalg.fill`` on ``tensor.empty`` rather than dense
   constants, so no global has to be copied before it is written.
 
+Which lowering an op gets is its declaration's (:mod:`..lang.op_table`):
+an elementwise op names its per-element body (``scalar``) and is emitted by
+one broadcasting ``linalg.generic`` builder; a structural op names its
+``lower_<name>`` method.  ``bool`` tensors are ``i8`` in memory (MLIR cannot
+store into ``i1`` memrefs) and ``i1`` only inside bodies.
+
 The lowering knows nothing about StoryLM-0; it sees only typed functions.
 """
 
