@@ -177,6 +177,11 @@ class Program:
         self._lock = threading.RLock()
         self.last_report: CompileReport | None = None
 
+    def __repr__(self) -> str:
+        from .describe import describe_program
+
+        return describe_program(self)
+
     @property
     def checked(self) -> CheckedModule:
         if self._checked is None:
