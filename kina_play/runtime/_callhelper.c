@@ -108,8 +108,11 @@ static inline int accepts(const Spec *sp, PyObject *o, int writable) {
     PyArrayObject *a = (PyArrayObject *)o;
     if (PyArray_NDIM(a) != sp->ndim || PyArray_TYPE(a) != sp->type_num || !PyArray_ISNOTSWAPPED(a)) return 0;
     if (sp->ndim) {
-        size_t sz = (size_t)sp->ndim * sizeof(npy_intp);
-        if (memcmp(PyArray_DIMS(a), sp->dims, sz) || memcmp(PyArray_STRIDES(a), sp->strides, sz)) return 0;
+        const npy_intp *dims = PyArray_DIMS(a), *strides = PyArray_STRIDES(a);
+        if (memcmp(dims, sp->dims, (size_t)sp->ndim * sizeof(npy_intp))) return 0;
+        /* C-contiguous, read from the strides: a dim of length 1 may have any stride */
+        for (int k = 0; k < sp->ndim; k++)
+            if (strides[k] != sp->strides[k] && dims[k] != 1 && sp->nbytes) return 0;
     }
     if (((uintptr_t)PyArray_DATA(a)) & sp->align_mask) return 0;
     if (writable && !PyArray_ISWRITEABLE(a)) return 0;
@@ -336,8 +339,11 @@ static void plan_dealloc(Plan *p) {
     Py_TYPE(p)->tp_free((PyObject *)p);
 }
 
+static PyObject *plan_bind(PyObject *self, PyObject *const *a, Py_ssize_t na);
+
 static PyMethodDef plan_methods[] = {
     {"into", (PyCFunction)(void (*)(void))plan_into, METH_FASTCALL, "checked call into caller-given results"},
+    {"bind", (PyCFunction)(void (*)(void))plan_bind, METH_FASTCALL, "a Bound if the fast checks pass, else None"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -375,10 +381,36 @@ typedef struct {
     void **ptrs;
     int *types;       /* type_num at check time */
     npy_intp **meta;  /* per slot: dims then strides at check time */
+    PyObject **pins;  /* per slot: weak references that stop NumPy resizing the memory */
     PyObject *result;
     PyObject *changed; /* changed(i): raises, or accepts and calls set_slot */
     PyObject *owner;
 } Bound;
+
+/* Weak references to ``a`` and to the ndarray owning its memory (the end of
+ * its chain of bases): NumPy refuses to resize an array that has a weak
+ * reference, even with refcheck=False. */
+static PyObject *make_pins(PyObject *a) {
+    PyObject *owner = a;
+    while (PyArray_Check(owner) && PyArray_BASE((PyArrayObject *)owner) != NULL)
+        owner = PyArray_BASE((PyArrayObject *)owner);
+    PyObject *w1 = PyWeakref_NewRef(a, NULL);
+    if (!w1) return NULL;
+    if (owner == a || !PyArray_Check(owner)) {
+        PyObject *t = PyTuple_Pack(1, w1);
+        Py_DECREF(w1);
+        return t;
+    }
+    PyObject *w2 = PyWeakref_NewRef(owner, NULL);
+    if (!w2) {
+        Py_DECREF(w1);
+        return NULL;
+    }
+    PyObject *t = PyTuple_Pack(2, w1, w2);
+    Py_DECREF(w1);
+    Py_DECREF(w2);
+    return t;
+}
 
 static PyTypeObject BoundType;
 
@@ -437,38 +469,33 @@ static PyObject *bound_vectorcall(PyObject *self, PyObject *const *args, size_t 
     return b->result;
 }
 
-/* Bound(plan, arrays, result, changed): arrays already checked by Python. */
-static PyObject *bound_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
-    PyObject *plan, *arrays, *result, *changed;
-    if (!PyArg_ParseTuple(args, "O!O!OO", &PlanType, &plan, &PyTuple_Type, &arrays, &result, &changed)) return NULL;
-    Plan *p = (Plan *)plan;
+static PyObject *bound_make(Plan *p, PyObject *arrays, PyObject *result, PyObject *changed) {
     Py_ssize_t n = PyTuple_GET_SIZE(arrays);
     if (n != p->n_in + p->n_out) {
         PyErr_SetString(PyExc_ValueError, "Bound: wrong number of arrays");
         return NULL;
     }
-    for (Py_ssize_t i = 0; i < n; i++)
-        if (!PyArray_Check(PyTuple_GET_ITEM(arrays, i))) {
-            PyErr_SetString(PyExc_TypeError, "Bound: arrays must be ndarrays");
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *a = PyTuple_GET_ITEM(arrays, i);
+        if (!PyArray_Check(a) || PyArray_NDIM((PyArrayObject *)a) != p->specs[i].ndim) {
+            PyErr_SetString(PyExc_ValueError, "Bound: each array must be an ndarray of its spec's rank");
             return NULL;
         }
-    Bound *b = (Bound *)type->tp_alloc(type, 0);
+    }
+    Bound *b = (Bound *)BoundType.tp_alloc(&BoundType, 0);
     if (!b) return NULL;
     b->vectorcall = bound_vectorcall;
+    Py_INCREF(p);
+    b->plan = p;
     b->arrays = PyMem_Calloc(n ? (size_t)n : 1, sizeof(PyObject *));
+    b->pins = PyMem_Calloc(n ? (size_t)n : 1, sizeof(PyObject *));
     b->ptrs = PyMem_Calloc(n ? (size_t)n : 1, sizeof(void *));
-    if (!b->arrays || !b->ptrs) {
-        Py_DECREF(b);
-        return PyErr_NoMemory();
-    }
     b->types = PyMem_Calloc(n ? (size_t)n : 1, sizeof(int));
     b->meta = PyMem_Calloc(n ? (size_t)n : 1, sizeof(npy_intp *));
-    if (!b->types || !b->meta) {
+    if (!b->arrays || !b->pins || !b->ptrs || !b->types || !b->meta) {
         Py_DECREF(b);
         return PyErr_NoMemory();
     }
-    Py_INCREF(plan);
-    b->plan = p;
     b->n = n;
     for (Py_ssize_t i = 0; i < n; i++) {
         int nd = p->specs[i].ndim;
@@ -477,14 +504,14 @@ static PyObject *bound_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
             Py_DECREF(b);
             return PyErr_NoMemory();
         }
-        PyArrayObject *a = (PyArrayObject *)PyTuple_GET_ITEM(arrays, i);
-        if (PyArray_NDIM(a) != nd) {
+        PyObject *a = PyTuple_GET_ITEM(arrays, i);
+        Py_INCREF(a);
+        b->arrays[i] = a;
+        b->pins[i] = make_pins(a);
+        if (!b->pins[i]) {
             Py_DECREF(b);
-            PyErr_SetString(PyExc_ValueError, "Bound: an array's rank differs from its spec");
             return NULL;
         }
-        Py_INCREF(a);
-        b->arrays[i] = (PyObject *)a;
         snapshot(b, i);
     }
     Py_INCREF(result);
@@ -492,6 +519,35 @@ static PyObject *bound_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
     Py_INCREF(changed);
     b->changed = changed;
     return (PyObject *)b;
+}
+
+/* Bound(plan, arrays, result, changed): arrays already checked by Python. */
+static PyObject *bound_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
+    PyObject *plan, *arrays, *result, *changed;
+    if (!PyArg_ParseTuple(args, "O!O!OO", &PlanType, &plan, &PyTuple_Type, &arrays, &result, &changed)) return NULL;
+    return bound_make((Plan *)plan, arrays, result, changed);
+}
+
+/* plan.bind(arrays, result, changed): a Bound when every array passes the
+ * fast checks (results writable, no result overlapping anything), else None
+ * and Python makes the full check. */
+static PyObject *plan_bind(PyObject *self, PyObject *const *a, Py_ssize_t na) {
+    Plan *p = (Plan *)self;
+    if (na != 3 || !PyTuple_CheckExact(a[0])) {
+        PyErr_SetString(PyExc_TypeError, "bind(arrays: tuple, result, changed)");
+        return NULL;
+    }
+    PyObject *arrays = a[0];
+    Py_ssize_t n = p->n_in + p->n_out;
+    if (PyTuple_GET_SIZE(arrays) != n) Py_RETURN_NONE;
+    for (Py_ssize_t i = 0; i < n; i++)
+        if (!accepts(&p->specs[i], PyTuple_GET_ITEM(arrays, i), i >= p->n_in)) Py_RETURN_NONE;
+    for (Py_ssize_t j = p->n_in; j < n; j++)
+        for (Py_ssize_t k = 0; k < j; k++)
+            if (overlap(PyArray_DATA((PyArrayObject *)PyTuple_GET_ITEM(arrays, j)), p->specs[j].nbytes,
+                        PyArray_DATA((PyArrayObject *)PyTuple_GET_ITEM(arrays, k)), p->specs[k].nbytes))
+                Py_RETURN_NONE;
+    return bound_make(p, arrays, a[1], a[2]);
 }
 
 /* bound.set_slot(i, array, result): Python has checked the array. */
@@ -511,6 +567,9 @@ static PyObject *bound_set_slot(PyObject *self, PyObject *const *a, Py_ssize_t n
         PyErr_SetString(PyExc_ValueError, "set_slot: the array's rank differs from its spec");
         return NULL;
     }
+    PyObject *pins = make_pins(a[1]);
+    if (!pins) return NULL;
+    Py_SETREF(b->pins[i], pins);
     Py_INCREF(a[1]);
     Py_SETREF(b->arrays[i], a[1]);
     snapshot(b, i);
@@ -519,10 +578,24 @@ static PyObject *bound_set_slot(PyObject *self, PyObject *const *a, Py_ssize_t n
     Py_RETURN_NONE;
 }
 
+/* bound.pointer(i): the data pointer the call uses for slot i. */
+static PyObject *bound_pointer(PyObject *self, PyObject *arg) {
+    Bound *b = (Bound *)self;
+    Py_ssize_t i = PyLong_AsSsize_t(arg);
+    if (i == -1 && PyErr_Occurred()) return NULL;
+    if (i < 0 || i >= b->n) {
+        PyErr_SetString(PyExc_IndexError, "pointer: no such slot");
+        return NULL;
+    }
+    return PyLong_FromVoidPtr(b->ptrs[i]);
+}
+
 static int bound_traverse(Bound *b, visitproc visit, void *arg) {
     Py_VISIT((PyObject *)b->plan);
     if (b->arrays)
         for (Py_ssize_t i = 0; i < b->n; i++) Py_VISIT(b->arrays[i]);
+    if (b->pins)
+        for (Py_ssize_t i = 0; i < b->n; i++) Py_VISIT(b->pins[i]);
     Py_VISIT(b->result);
     Py_VISIT(b->changed);
     Py_VISIT(b->owner);
@@ -532,6 +605,8 @@ static int bound_traverse(Bound *b, visitproc visit, void *arg) {
 static int bound_clear(Bound *b) {
     if (b->arrays)
         for (Py_ssize_t i = 0; i < b->n; i++) Py_CLEAR(b->arrays[i]);
+    if (b->pins)
+        for (Py_ssize_t i = 0; i < b->n; i++) Py_CLEAR(b->pins[i]);
     Py_CLEAR(b->result);
     Py_CLEAR(b->changed);
     Py_CLEAR(b->owner);
@@ -545,6 +620,7 @@ static void bound_dealloc(Bound *b) {
         for (Py_ssize_t i = 0; i < b->n; i++) PyMem_Free(b->meta[i]);
     PyMem_Free(b->meta);
     PyMem_Free(b->types);
+    PyMem_Free(b->pins);
     Py_CLEAR(b->plan);
     PyMem_Free(b->arrays);
     PyMem_Free(b->ptrs);
@@ -570,6 +646,7 @@ static PyGetSetDef bound_getset[] = {
 
 static PyMethodDef bound_methods[] = {
     {"set_slot", (PyCFunction)(void (*)(void))bound_set_slot, METH_FASTCALL, "re-aim one slot"},
+    {"pointer", (PyCFunction)bound_pointer, METH_O, "the data pointer of one slot"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -36,6 +36,8 @@ it is unsure of goes to the Python check, which accepts or words the error.
 from __future__ import annotations
 
 import ctypes
+import mmap
+import os
 import weakref
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence, Union
@@ -309,7 +311,8 @@ def _result_names(n: int) -> list[str]:
 def _pins(a: np.ndarray) -> tuple[weakref.ref, ...]:
     """Weak references to ``a`` and to the ndarray that owns its memory.
     NumPy refuses to resize an array that has a weak reference, even with
-    ``refcheck=False``, so a bound call's memory cannot be freed under it."""
+    ``refcheck=False``, so a bound call's memory cannot be freed under it.
+    (The C helper does the same in ``make_pins``.)"""
     owner: Any = a
     while isinstance(owner, np.ndarray) and owner.base is not None:
         owner = owner.base
@@ -324,22 +327,38 @@ def _snapshot(a: np.ndarray) -> tuple[Any, ...]:
 
 
 class _PyBoundRaw:
-    """The pure-Python ``bound.raw``: re-reads every bound array's metadata
-    and pointer, then makes the foreign call."""
+    """The pure-Python ``bound.raw`` (the C helper's ``Bound`` does the same):
+    re-reads every bound array's metadata and pointer, then makes the
+    foreign call."""
 
-    def __init__(self, bound: "BoundCall"):
+    def __init__(self, bound: "BoundCall", ptrs: Sequence[int]):
         self.bound = bound
         self.owner: Any = None
+        arrays = bound._arrays
+        self._snaps = [_snapshot(a) for a in arrays]
+        self._pinned = [_pins(a) for a in arrays]
+        self._pp = (ctypes.c_void_p * len(arrays))(*ptrs)
+        self._result = bound._result
+
+    def pointer(self, i: int) -> int:
+        return int(self._pp[i] or 0)
+
+    def set_slot(self, i: int, a: np.ndarray, result: Result) -> None:
+        self._snaps[i] = _snapshot(a)
+        self._pinned[i] = _pins(a)
+        self._pp[i] = data_pointer(a)
+        self._result = result
 
     def __call__(self) -> Result:
         b = self.bound
-        for i, (a, snap) in enumerate(zip(b._arrays, b._snaps)):
-            if _snapshot(a) != snap or (i >= b._n_in and not a.flags.writeable):
+        n_in = b.fn._n_in
+        for i, (a, snap) in enumerate(zip(b._arrays, self._snaps)):
+            if _snapshot(a) != snap or (i >= n_in and not a.flags.writeable):
                 b._changed(i)
         for i in b.fn._ids:
-            _check_ids(b.fn.name, b._specs[i], b._arrays[i])
-        b.fn._pcfn(b._pp)
-        return b._result
+            _check_ids(b.fn.name, b.fn._ins[i], b._arrays[i])
+        b.fn._pcfn(self._pp)
+        return self._result
 
 
 class BoundCall:
@@ -357,48 +376,44 @@ class BoundCall:
             outs = fn.empty_results()
         elif isinstance(outs, np.ndarray):
             outs = (outs,)
-        if len(args) != fn._n_in:
+        n_in = fn._n_in
+        if len(args) != n_in:
             raise _count_error(fn.name, fn._ins, len(args))
         if len(outs) != len(fn._outs):
             raise _count_error(fn.name, fn._outs, len(outs), "out array(s)")
-        self._n_in = fn._n_in
-        self._specs = fn._specs
-        self._names = [sp.name for sp in self._specs]
-        arrays = list(args) + list(outs)
-        ptrs = [self._check(i, a) for i, a in enumerate(arrays)]
-        _check_no_overlap(fn.name, self._specs, ptrs, self._n_in)
-        self._arrays: list[np.ndarray] = arrays
-        self._ptrs = ptrs
-        self._snaps = [_snapshot(a) for a in arrays]
-        self._pinned = [_pins(a) for a in arrays]
-        self._result: Result = self._pack()
-        self._pp = (ctypes.c_void_p * len(arrays))(*ptrs)
-        raw: Any
-        if fn._plan is not None:
-            raw = fn._helper.Bound(fn._plan, tuple(arrays), self._result, self._changed)  # type: ignore[union-attr]
-        else:
-            raw = _PyBoundRaw(self)
+        arrays = (*args, *outs)
+        self._arrays: list[Any] = list(arrays)
+        self._result: Result = arrays[n_in] if fn._single else tuple(arrays[n_in:])
+        plan = fn._plan
+        raw: Any = None if plan is None else plan.bind(arrays, self._result, self._changed)
+        if raw is None:  # the full check, which words the error if there is one
+            ptrs = [self._check(i, a) for i, a in enumerate(arrays)]
+            _check_no_overlap(fn.name, fn._specs, ptrs, n_in)
+            if plan is not None:
+                raw = fn._helper.Bound(plan, arrays, self._result, self._changed)  # type: ignore[union-attr]
+            else:
+                raw = _PyBoundRaw(self, ptrs)
         raw.owner = self
         self.raw = raw
         """The call without our Python frame: ``bound.raw()`` (still re-reads
         and checks the bound arrays).  It keeps this BoundCall alive."""
 
-    def _pack(self) -> Result:
-        outs = self._arrays[self._n_in :]
-        return outs[0] if len(outs) == 1 else tuple(outs)
+    @property
+    def _names(self) -> list[str]:
+        return [sp.name for sp in self.fn._specs]
 
     def _check(self, i: int, a: Any) -> int:
-        is_out = i >= self._n_in
-        return _check_array(self.fn.name, self._specs[i], a, what="result" if is_out else "parameter",
+        is_out = i >= self.fn._n_in
+        return _check_array(self.fn.name, self.fn._specs[i], a, what="result" if is_out else "parameter",
                             writable=is_out)
 
     @property
     def args(self) -> tuple[np.ndarray, ...]:
-        return tuple(self._arrays[: self._n_in])
+        return tuple(self._arrays[: self.fn._n_in])
 
     @property
     def outs(self) -> tuple[np.ndarray, ...]:
-        return tuple(self._arrays[self._n_in :])
+        return tuple(self._arrays[self.fn._n_in :])
 
     def __call__(self) -> Result:
         return self.raw()
@@ -406,30 +421,27 @@ class BoundCall:
     def set(self, which: int | str, array: np.ndarray) -> None:
         """Rebind one parameter (by index or name) or result (``result``/``resultN``,
         or index ``n_params + k``)."""
-        n = len(self._specs)
+        fn, names = self.fn, self._names
+        n = len(names)
         if isinstance(which, str):
-            if which not in self._names:
-                raise KinaArgumentError(f"{self.fn.name}: no parameter or result named {which!r} ({self._names})")
-            i = self._names.index(which)
+            if which not in names:
+                raise KinaArgumentError(f"{fn.name}: no parameter or result named {which!r} ({names})")
+            i = names.index(which)
         elif isinstance(which, (int, np.integer)) and not isinstance(which, bool) and 0 <= which < n:
             i = int(which)
         else:
             raise KinaArgumentError(
-                f"{self.fn.name}: set() takes a name or an index in [0, {n}) "
-                f"(parameters 0..{self._n_in - 1}, then results), got {which!r}"
+                f"{fn.name}: set() takes a name or an index in [0, {n}) "
+                f"(parameters 0..{fn._n_in - 1}, then results), got {which!r}"
             )
         p = self._check(i, array)
-        ptrs = list(self._ptrs)
+        ptrs = [self.raw.pointer(k) for k in range(n)]
         ptrs[i] = p
-        _check_no_overlap(self.fn.name, self._specs, ptrs, self._n_in, only=i)
+        _check_no_overlap(fn.name, fn._specs, ptrs, fn._n_in, only=i)
         self._arrays[i] = array
-        self._ptrs = ptrs
-        self._snaps[i] = _snapshot(array)
-        self._pinned[i] = _pins(array)
-        self._pp[i] = p
-        self._result = self._pack()
-        if not isinstance(self.raw, _PyBoundRaw):
-            self.raw.set_slot(i, array, self._result)
+        outs = self._arrays[fn._n_in :]
+        self._result = outs[0] if fn._single else tuple(outs)
+        self.raw.set_slot(i, array, self._result)
 
     def _changed(self, i: int) -> None:
         """A bound array changed since bind (called from the call path): raise
@@ -437,14 +449,12 @@ class BoundCall:
         relies on moved."""
         a = self._arrays[i]
         p = self._check(i, a)  # raises for a wrong dtype / shape / strides / ids / read-only result
-        if p != self._ptrs[i]:
+        if p != self.raw.pointer(i):
             raise KinaArgumentError(
-                f"{self.fn.name}: bound {'result' if i >= self._n_in else 'parameter'} '{self._names[i]}' "
+                f"{self.fn.name}: bound {'result' if i >= self.fn._n_in else 'parameter'} '{self._names[i]}' "
                 "moved in memory since bind; bind again or use set()"
             )
-        self._snaps[i] = _snapshot(a)
-        if not isinstance(self.raw, _PyBoundRaw):
-            self.raw.set_slot(i, a, self._result)
+        self.raw.set_slot(i, a, self._result)
 
 
 class GenericFunction:
@@ -500,6 +510,27 @@ class NativeModule:
             for src, fs in by_source.items()
             if src not in self.functions
         }
+
+    def prefault(self) -> int:
+        """Touch every page the library is mapped on, so that the first call
+        of each function does not pay the page faults (what ``MAP_POPULATE``
+        would do; ``dlopen`` maps lazily).  Returns the pages touched, 0
+        where ``/proc/self/maps`` is not available."""
+        pages = 0
+        try:
+            with open("/proc/self/maps", encoding="utf-8") as f:
+                spans = [line.split() for line in f]
+        except OSError:
+            return 0
+        real = os.path.realpath(self.path)
+        step = mmap.PAGESIZE
+        for parts in spans:
+            if len(parts) >= 6 and parts[5] == real and parts[1].startswith("r"):
+                lo, hi = (int(x, 16) for x in parts[0].split("-"))
+                for addr in range(lo, hi, step):
+                    ctypes.string_at(addr, 1)
+                    pages += 1
+        return pages
 
     @property
     def symbols(self) -> list[str]:
