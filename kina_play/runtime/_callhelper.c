@@ -341,9 +341,26 @@ static void plan_dealloc(Plan *p) {
 
 static PyObject *plan_bind(PyObject *self, PyObject *const *a, Py_ssize_t na);
 
+/* plan.results(): a tuple of freshly allocated result arrays. */
+static PyObject *plan_results(PyObject *self, PyObject *unused) {
+    Plan *p = (Plan *)self;
+    PyObject *t = PyTuple_New(p->n_out);
+    if (!t) return NULL;
+    for (Py_ssize_t j = 0; j < p->n_out; j++) {
+        PyObject *o = new_result(&p->specs[p->n_in + j]);
+        if (!o) {
+            Py_DECREF(t);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(t, j, o);
+    }
+    return t;
+}
+
 static PyMethodDef plan_methods[] = {
     {"into", (PyCFunction)(void (*)(void))plan_into, METH_FASTCALL, "checked call into caller-given results"},
     {"bind", (PyCFunction)(void (*)(void))plan_bind, METH_FASTCALL, "a Bound if the fast checks pass, else None"},
+    {"results", (PyCFunction)plan_results, METH_NOARGS, "freshly allocated results"},
     {NULL, NULL, 0, NULL},
 };
 
