@@ -74,3 +74,16 @@ def test_a_program_prints_its_path_functions_and_instances() -> None:
     text = repr(prog)
     assert "· 2 instance(s) built: S=5; S=3" in text and "built: " in text.splitlines()[0]
     assert "prefill<P>(" in text and "· 0 instance(s) built" in text
+
+
+def test_function_attributes_follow_a_rebuild() -> None:
+    prog = kina_play.compiler.driver.load_text(GEN.read_text(), str(GEN))
+    f = prog.decode_s2
+    assert prog.decode_s2 is f  # cached after the first look-up
+    prog.instance("decode", S=7)  # a new instance rebuilds the module
+    g = prog.decode_s2
+    assert g is prog.native.fn("decode_s2") and g is not f
+    w = patterned_v0().as_kina_args()
+    args = (np.array([[4]]), np.ones((1, 2, 2, 2), np.float32), np.ones((1, 2, 2, 2), np.float32), *w)
+    for a, b in zip(f(*args), g(*args)):
+        np.testing.assert_array_equal(a, b)
