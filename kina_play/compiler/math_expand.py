@@ -136,17 +136,18 @@ def _log(b: _Builder, x: object) -> object:
 
 
 def _tanh(b: _Builder, x: object) -> object:
-    """Odd polynomial near 0 (no cancellation), 1 − 2/(exp(2|x|) + 1) beyond;
-    exp overflowing to inf gives exactly ±1; NaN stays NaN."""
+    """On |x|: odd polynomial near 0 (no cancellation), 1 − 2/(exp(2|x|) + 1)
+    beyond (exp overflowing to inf gives exactly 1); then the sign of x
+    (so tanh(−0) = −0; NaN stays NaN)."""
     from mlir.dialects import math as mmath
 
     ax = mmath.AbsFOp(x).result
-    z = b.mul(x, x)
-    near = b.add(b.mul(b.mul(b.horner(_TANH_P, z), z), x), x)
+    z = b.mul(ax, ax)
+    near = b.add(b.mul(b.mul(b.horner(_TANH_P, z), z), ax), ax)
     e = _exp(b, b.add(ax, ax))
     far = b.sub(b.c(1.0), b.div(b.c(2.0), b.add(e, b.c(1.0))))
-    far = mmath.CopySignOp(far, x).result
-    return b.select(b.cmp("OLT", ax, b.c(_TANH_SMALL)), near, far)
+    y = b.select(b.cmp("OLT", ax, b.c(_TANH_SMALL)), near, far)
+    return mmath.CopySignOp(y, x).result
 
 
 EXPANSIONS: dict[str, Callable[[_Builder, object], object]] = {
