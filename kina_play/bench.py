@@ -40,6 +40,9 @@ figure; the short version:
 ``rss_growth_kb_100k_calls``
     RSS after 100 000 checked ``decode_s2`` calls minus RSS before (``--quick``:
     10 000 calls, scaled ×10).
+``call_us``, ``bind_us``, ``generate_us_per_token``, ``ratios_call_path``
+    The call path against ``jax.jit`` and PyTorch, and ``kina-play generate``
+    per token as a user times it: see :mod:`kina_play.bench_calls`.
 """
 
 from __future__ import annotations
@@ -59,6 +62,8 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 import numpy as np
+
+from .bench_calls import bench_call_path, format_call_path
 
 TARGETS = {
     "decode_vs_numpy": 10.0,
@@ -602,6 +607,7 @@ def run_bench(quick: bool = False, *, progress: Callable[[str], None] | None = N
         ("compile times", bench_compile),
         ("scaled forward", bench_scaled),
         ("rss", bench_rss),
+        ("call path", bench_call_path),
     )
     for name, fn in steps:
         if progress:
@@ -701,6 +707,9 @@ def format_report(res: dict[str, Any]) -> str:
         tg["scaled_numpy_over_compiled >= 0.5"])
     row("RSS growth over 100k decode calls", _fmt(res["rss_growth_kb_100k_calls"], "kB"), "< 1024 kB",
         tg["rss_growth < 1024 kB"])
+    if "call_us" in res:
+        format_call_path(res, row, _fmt)
+        tg = {**tg, **res["targets_call_path"]}
     met = sum(1 for v in tg.values() if v)
     known = sum(1 for v in tg.values() if v is not None)
     lines += ["-" * 84, f"targets met: {met}/{known}" + ("" if known == len(tg) else f" ({len(tg) - known} not measurable)"),

@@ -180,37 +180,33 @@ def cmd_generate(args: argparse.Namespace) -> int:
     prompt = parse_prompt(args.prompt)
     if not prompt:
         raise UsageError("--prompt: expected at least one word, e.g. --prompt \"once upon a time\"")
-    if len(prompt) > spec.T:
-        raise UsageError(f"--prompt: {len(prompt)} words; the StoryLM-0 buffer holds at most {spec.T}")
+    if len(prompt) > rollout.MAX_LEN:
+        raise UsageError(f"--prompt: {len(prompt)} words; a run holds at most {rollout.MAX_LEN} ids")
     if not 0 <= args.seed < 2**32:
         raise UsageError(f"--seed: expected an integer in [0, 2**32), got {args.seed}")
     if not np.isfinite(args.temperature):
         raise UsageError(f"--temperature: expected a finite positive number, got {args.temperature}")
     if not args.sample and (args.seed != spec.SEED or args.temperature != spec.TEMPERATURE):
         out("note: --seed and --temperature apply to --sample only; this run is greedy", sys.stderr)
-    if args.tokens < 0 or len(prompt) + args.tokens > spec.T:
-        raise UsageError(f"--tokens: expected 0..{spec.T - len(prompt)} for a {len(prompt)}-token prompt, got {args.tokens}")
+    if args.tokens < 0 or len(prompt) + args.tokens > rollout.MAX_LEN:
+        raise UsageError(
+            f"--tokens: expected 0..{rollout.MAX_LEN - len(prompt)} for a {len(prompt)}-token prompt, got {args.tokens}"
+        )
     if args.temperature <= 0:
         raise UsageError(f"--temperature: expected a positive number, got {args.temperature}")
     sampler = GumbelSampler(args.seed, args.temperature) if args.sample else None
     engine = CompiledEngine(generic_decode=True)
-    trace = _open_trace(args.trace)
-    try:
-        def on_step(rec: Any) -> None:
-            if trace:
-                trace.write(rec.to_jsonl() + "\n")
-        run = rollout.kv_cache if args.kv_cache else rollout.reforward
-        res = run(engine, w, prompt, args.tokens, sampler=sampler, on_step=on_step)
-    finally:
-        if trace:
-            trace.close()
+    from .subcommands.generate import generate_timed
+
+    ids, timing = generate_timed(engine, w, prompt, args.tokens, kv_cache=args.kv_cache, sampler=sampler,
+                                 trace=args.trace, open_trace=_open_trace)
     mode = f"sampled (seed {args.seed}, T {args.temperature:g})" if args.sample else "greedy"
     out(f"checkpoint: {args.checkpoint}   mode: {mode}   path: {'prefill + kv-cache decode' if args.kv_cache else 're-forward'}")
-    out(f"ids: {res.ids}")
-    out(f"text: {rollout.text(res.ids)}")
-    out(f"time: {res.total_us / 1e3:.2f} ms for {len(res.records)} steps ({res.total_us / max(1, len(res.records)):.1f} µs/step)")
+    out(f"ids: {ids}")
+    out(f"text: {rollout.text(ids)}")
+    out(f"time: {timing}")
     if args.trace:
-        out(f"trace: {len(res.records)} records → {args.trace}")
+        out(f"trace: {args.tokens} records → {args.trace}")
     return 0
 
 

@@ -136,7 +136,7 @@ def test_generate_sampled_trace_has_noise(capsys, tmp_path):
     "argv, fragment",
     [
         (["--prompt", "once upon a dragon"], "dragon"),
-        (["--tokens", "40"], "--tokens"),
+        (["--tokens", "2000"], "--tokens"),
         (["--temperature", "0"], "--temperature"),
         (["--checkpoint", "/nonexistent/ckpt"], "nonexistent"),
     ],
