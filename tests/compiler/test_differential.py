@@ -178,6 +178,20 @@ OP_CASES: dict[str, str] = {
     "arith": "fn arith(x: f32[3, 17], pos: f32[3, 17]) -> f32[3, 17] "
              "{ return (x + pos) * (x - 1.0) / pos - 2.0 * x; }",
     "arith_i64": "fn arith_i64(x: i64[3, 5], y: i64[3, 5]) -> i64[3, 5] { return x * y + x - y; }",
+    # Kina 2
+    "select": "fn select_(x: f32[3, 17], y: f32[17]) -> f32[3, 17] "
+              "{ return select(x > y, maximum(x, y), minimum(x, 0.5)); }",
+    "logic": "fn logic_(x: f32[3, 17]) -> f32[3, 17] "
+             "{ return cast(logical_or(logical_and(x > 0.0, x < 1.0), logical_not(x > -1.0)), f32); }",
+    "cast_iota": "fn cast_iota(x: f32[3, 17]) -> i64[3, 17] "
+                 "{ return cast(x * 10.0, i64) + cast(iota(f32, shape = [3, 17], axis = 1), i64); }",
+    "pow": "fn pow_(pos: f32[3, 65], x: f32[65]) -> f32[3, 65] { return pow(pos, x); }",
+    "math2": "fn math2(x: f32[3, 65], pos: f32[3, 65]) -> f32[3, 65] "
+             "{ return abs(x) + rsqrt(pos) + erf(x) + sin(x) * cos(x) + sigmoid(x) + floor(x); }",
+    "reduce_mean": "fn reduce_mean_(x: f32[3, 127]) -> f32[3, 1] { return reduce_mean(x, axis = 1, keepdims = true); }",
+    "reduce_min": "fn reduce_min_(x: f32[17, 3]) -> f32[17] { return reduce_min(x, axis = 1); }",
+    "cumsum": "fn cumsum_(x: f32[3, 65]) -> f32[3, 65] { return cumsum(x, axis = 1); }",
+    "top_k": "fn top_k_(x: f32[3, 17]) -> (f32[3, 5], i64[3, 5]) { let (v, i) = top_k(x, k = 5); return (v, i); }",
 }
 
 
@@ -218,6 +232,17 @@ VJP_CASES: list[tuple[str, str, str]] = [
     ("x: f32[3, 65]", "tanh(x)", "3, 65"),
     ("pos: f32[17]", "sqrt(pos)", "17"),
     ("x: f32[3, 17], pos: f32[3, 17]", "(x + pos) * (x - 1.0) / pos", "3, 17"),
+    # Kina 2 (an expression may be preceded by let statements, separated by ';')
+    ("x: f32[3, 17], y: f32[17]", "select(x > y, maximum(x, y), minimum(x, y))", "3, 17"),
+    ("x: f32[3, 17]", "select(logical_or(logical_and(x > 0.0, x < 1.0), logical_not(x > -1.0)), x, "
+                      "cast(x, f32) * 2.0)", "3, 17"),
+    ("pos: f32[3, 17], x: f32[17]", "pow(pos, x)", "3, 17"),
+    ("x: f32[3, 65], pos: f32[3, 65]", "abs(x) + rsqrt(pos) + erf(x) + sin(x) * cos(x) + sigmoid(x) + floor(x)",
+     "3, 65"),
+    ("x: f32[3, 127]", "reduce_mean(x, axis = 1)", "3"),
+    ("x: f32[17, 3]", "reduce_min(x, axis = 1, keepdims = true)", "17, 1"),
+    ("x: f32[3, 17]", "cumsum(x, axis = 1)", "3, 17"),
+    ("x: f32[3, 17]", "let (v, i) = top_k(x, k = 5); v", "3, 5"),
 ]
 
 
@@ -226,10 +251,12 @@ def _vjp_source() -> str:
     for i, (params, expr, out) in enumerate(VJP_CASES):
         wrt = [p.split(":")[0].strip() for p in params.split(", ") if "f32" in p]
         n = int(np.prod([int(d) for d in out.split(",")]))
+        prelude, _, value = expr.rpartition(";")
         fns.append(
             f"@reverse_mode(wrt = [{', '.join(wrt)}])\n"
             f"fn vjp{i}({params}, c: f32[{out}]) -> f32[] {{\n"
-            f"    return reduce_sum(reshape(({expr}) * c, shape = [{n}]), axis = 0);\n}}"
+            + (f"    {prelude.strip()};\n" if prelude else "")
+            + f"    return reduce_sum(reshape(({value.strip()}) * c, shape = [{n}]), axis = 0);\n}}"
         )
     return "\n".join(fns)
 
