@@ -36,6 +36,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
+from .blas import OUTLINED_PREFIX
 from .math_expand import expand_math
 from .target import AVX512, VectorTarget, elementwise_width, host_target, matmul_tile
 
@@ -254,6 +255,8 @@ def build_script(module: object, kinds: Sequence[str], start: int, *, finish: bo
         f = fop.operation
         if f.name != "func.func" or not len(f.regions[0].blocks):
             continue
+        if str(f.attributes["sym_name"]).strip('"').startswith(OUTLINED_PREFIX):
+            continue  # BLAS-bound: its loops are only the fallback
         for op in f.regions[0].blocks[0].operations:
             o = op.operation
             if not o.name.startswith("linalg."):

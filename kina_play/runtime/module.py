@@ -30,6 +30,7 @@ from typing import Any, Sequence, Union
 
 import numpy as np
 
+from . import load_hooks
 from ..lang.types import TensorType
 from .memref import (
     _DATA_OFFSET,
@@ -534,6 +535,7 @@ class NativeModule:
         self.artifact = artifact
         self.path = str(artifact.so_path)
         self._lib = ctypes.CDLL(self.path)
+        self.uses_blas = load_hooks.on_load(self._lib)
         self.functions: dict[str, Function] = {
             s.symbol: Function(self._lib, s, self) for s in artifact.signatures
         }
