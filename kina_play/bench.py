@@ -35,8 +35,13 @@ figure; the short version:
     load + check + get every ``.so``).  Interpreter start-up is not counted.
 ``scaled_forward_ms``
     The StoryLM-0 forward algebra at D = 256 (H = 8, Dh = 32), T = 256,
-    V = 512, compiled with the ``vectorize`` pipeline, vs the same forward in
+    V = 512, compiled with the default pipeline, vs the same forward in
     NumPy with its BLAS (``np.matmul``, float32, NumPy's default threads).
+``peers``
+    The default compiled forward against ``jax.jit`` and NumPy + BLAS at
+    several widths (powers of two and not), with GFLOP/s, the share of the
+    measured FMA peak and the threads each side used
+    (:mod:`kina_play.bench_peers`; jax is the optional ``peers`` extra).
 ``rss_growth_kb_100k_calls``
     RSS after 100 000 checked ``decode_s2`` calls minus RSS before (``--quick``:
     10 000 calls, scaled ×10).
@@ -498,11 +503,11 @@ def scaled_inputs(D: int, H: int, T: int, V: int, seed: int = 0) -> tuple[np.nda
 
 def bench_scaled(timer: Timer, out: dict[str, Any]) -> None:
     from .compiler.driver import load_text
-    from .compiler.pipeline import VECTORIZE_PIPELINE
+    from .compiler.passes import DEFAULT_PIPELINE
 
     D, H, T, V = SCALED["D"], SCALED["H"], SCALED["T"], SCALED["V"]
     t0 = time.perf_counter()
-    prog = load_text(scaled_forward_source(D, H, T, V), "<bench:scaled_forward.kina>", pipeline=VECTORIZE_PIPELINE)
+    prog = load_text(scaled_forward_source(D, H, T, V), "<bench:scaled_forward.kina>", pipeline=DEFAULT_PIPELINE)
     fn = prog.native.fn("forward")
     build_ms = (time.perf_counter() - t0) * 1e3
     args = scaled_inputs(D, H, T, V)
@@ -520,7 +525,7 @@ def bench_scaled(timer: Timer, out: dict[str, Any]) -> None:
     rep = prog.last_report
     out["extra"]["scaled_forward_ms"] = {
         "widths": {"D": D, "H": H, "Dh": D // H, "T": T, "V": V},
-        "pipeline": VECTORIZE_PIPELINE.name,
+        "pipeline": DEFAULT_PIPELINE.name,
         "compile_ms": build_ms,
         "compile_cache_hit": bool(rep and rep.cache_hit),
         "max_abs_diff_vs_numpy": err,
@@ -528,8 +533,26 @@ def bench_scaled(timer: Timer, out: dict[str, Any]) -> None:
         "matmul_gflop": flops / 1e9,
         "compiled_gflops": flops / (res["compiled"] * 1e-3) / 1e9,
         "numpy_gflops": flops / (res["numpy"] * 1e-3) / 1e9,
-        "compiled_threads": 1,
+        "compiled_threads": (f"matmuls in OpenBLAS ({machine_info_blas_threads()} threads), rest 1 thread"
+                             if prog.native.uses_blas else "1 thread"),
+        "numpy_threads": machine_info_blas_threads(),
     }
+
+
+def machine_info_blas_threads() -> int | None:
+    """NumPy's OpenBLAS thread count (also the compiled forward's, for its matmuls)."""
+    return _openblas_threads()
+
+
+# --------------------------------------------------------------------------
+# Peers (jax.jit, NumPy + BLAS, the measured FMA peak): kina_play/bench_peers.py
+# --------------------------------------------------------------------------
+
+
+def bench_peer_forwards(timer: Timer, out: dict[str, Any]) -> None:
+    from .bench_peers import bench_peers
+
+    out["peers"] = bench_peers(timer.per_call, timer.quick)
 
 
 # --------------------------------------------------------------------------
@@ -601,6 +624,7 @@ def run_bench(quick: bool = False, *, progress: Callable[[str], None] | None = N
         ("training", bench_train),
         ("compile times", bench_compile),
         ("scaled forward", bench_scaled),
+        ("peers", bench_peer_forwards),
         ("rss", bench_rss),
     )
     for name, fn in steps:
@@ -701,6 +725,10 @@ def format_report(res: dict[str, Any]) -> str:
         tg["scaled_numpy_over_compiled >= 0.5"])
     row("RSS growth over 100k decode calls", _fmt(res["rss_growth_kb_100k_calls"], "kB"), "< 1024 kB",
         tg["rss_growth < 1024 kB"])
+    if "peers" in res:
+        from .bench_peers import format_peers
+
+        lines += ["-" * 84, *format_peers(res["peers"])]
     met = sum(1 for v in tg.values() if v)
     known = sum(1 for v in tg.values() if v is not None)
     lines += ["-" * 84, f"targets met: {met}/{known}" + ("" if known == len(tg) else f" ({len(tg) - known} not measurable)"),
