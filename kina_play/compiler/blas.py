@@ -117,27 +117,55 @@ def outline_contractions(module: object, min_work: int) -> int:
     for i, o in enumerate(found):
         name = f"{OUTLINED_PREFIX}{i}"
         ta, tb, tc = (str(v.type) for v in o.operands)
-        callee_text = (
-            f"func.func private @{name}(%a: {ta}, %b: {tb}, %c: {tc}) -> {tc} {{\n"
-            f"  return %c : {tc}\n}}"
-        )
+        init = _single_use_fill(o.operands[2])
+        if init is not None:
+            # The zero-fill of the accumulator moves in too: the callee then
+            # builds its result in the out-param the caller allocates, with
+            # no copy of C across the call.
+            callee_text = (
+                f"func.func private @{name}(%a: {ta}, %b: {tb}, %v: {init.operands[0].type}) -> {tc} {{\n"
+                f"  %e = tensor.empty() : {tc}\n"
+                f"  %c = linalg.fill ins(%v : {init.operands[0].type}) outs(%e : {tc}) -> {tc}\n"
+                f"  return %c : {tc}\n}}"
+            )
+            args = [o.operands[0], o.operands[1], init.operands[0]]
+        else:
+            callee_text = (
+                f"func.func private @{name}(%a: {ta}, %b: {tb}, %c: {tc}) -> {tc} {{\n"
+                f"  return %c : {tc}\n}}"
+            )
+            args = list(o.operands)
         parsed = ir.Module.parse(callee_text)  # must outlive the move
         callee = parsed.body.operations[0].operation
         callee.move_after(anchor)
         anchor = callee
         block = callee.regions[0].blocks[0]
-        ret = list(block.operations)[-1].operation
+        ops = [x.operation for x in block.operations]
+        ret = ops[-1]
+        c_value = ops[-2].results[0] if init is not None else block.arguments[2]
         with ir.InsertionPoint(o), o.location:
             call = ir.Operation.create(
-                "func.call", results=[o.results[0].type], operands=list(o.operands),
+                "func.call", results=[o.results[0].type], operands=args,
                 attributes={"callee": ir.FlatSymbolRefAttr.get(name)},
             )
         o.results[0].replace_all_uses_with(call.results[0])
         o.move_before(ret)
-        for j in range(3):
-            o.operands[j] = block.arguments[j]
+        o.operands[0] = block.arguments[0]
+        o.operands[1] = block.arguments[1]
+        o.operands[2] = c_value
         ret.operands[0] = o.results[0]
+        if init is not None:
+            init.erase()
     return len(found)
+
+
+def _single_use_fill(v: object) -> object | None:
+    """The ``linalg.fill`` producing ``v`` if the contraction is its only user."""
+    owner = v.owner  # type: ignore[attr-defined]
+    owner = getattr(owner, "operation", owner)
+    if getattr(owner, "name", "") != "linalg.fill" or len(list(v.uses)) != 1:  # type: ignore[attr-defined]
+        return None
+    return owner
 
 
 def call_sgemm(module: object) -> int:

@@ -264,8 +264,8 @@ def build_script(module: object, kinds: Sequence[str], start: int, *, finish: bo
             kind, ranges = classify(o)
             if kind is None or kind not in kinds:
                 continue
-            if only_fills_of_contractions and o.name == "linalg.fill" and not _feeds_contraction(o):
-                continue
+            if only_fills_of_contractions and kind == "ew" and not (o.name == "linalg.fill" and _feeds_contraction(o)):
+                continue  # elementwise ops wait for fusion (the second script)
             if _work(ranges) < min_work * (CONTRACTION_WORK_FACTOR if kind == "mm" else 1):
                 continue
             tiles = tile_sizes(kind, ranges, target)
