@@ -193,6 +193,15 @@ def bench_peers(per_call: Callable[..., float], quick: bool) -> dict[str, Any]:
             run = lambda: jf(*jargs).block_until_ready()  # noqa: E731
             row["max_abs_diff_jax_vs_numpy"] = float(np.max(np.abs(np.asarray(run()) - want)))
             row["jax_ms"] = per_call(run, **reps) * 1e3
+        if blas is not None and blas_threads and blas_threads > 1:
+            # The same two at one BLAS thread: on a loaded or SMT-only machine
+            # OpenBLAS's spinning threads can cost more than they bring.
+            blas[0](1)
+            try:
+                row["compiled_ms_1_blas_thread"] = per_call(step, **reps) * 1e3
+                row["numpy_ms_1_blas_thread"] = per_call(lambda: np_fwd(*args), **reps) * 1e3
+            finally:
+                blas[0](blas_threads)
         row["compiled_gflops"] = row["gflop"] / row["compiled_ms"] * 1e3
         row["share_of_peak"] = row["compiled_gflops"] / peak["gflops_all_cores"]
         row["jax_over_compiled"] = None if row["jax_ms"] is None else row["jax_ms"] / row["compiled_ms"]
@@ -243,6 +252,9 @@ def format_peers(p: dict[str, Any]) -> list[str]:
             f" jax {jax_ms}, numpy {r['numpy_ms']:.2f} ms; jax/compiled {ratio},"
             f" numpy/compiled {r['numpy_over_compiled']:.2f}×"
         )
+        if "compiled_ms_1_blas_thread" in r:
+            lines.append(f"    at 1 BLAS thread: compiled {r['compiled_ms_1_blas_thread']:.2f} ms,"
+                         f" numpy {r['numpy_ms_1_blas_thread']:.2f} ms")
     for k, v in p["targets"].items():
         lines.append(f"  {k}: {'–' if v is None else ('✓' if v else '✗')}")
     return lines
