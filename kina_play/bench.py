@@ -188,16 +188,9 @@ def _openblas_threads() -> int | None:
     """Threads NumPy's OpenBLAS will use, asked from the loaded library itself."""
     import ctypes
 
-    try:
-        with open("/proc/self/maps", encoding="utf-8") as f:
-            paths = {line.split()[-1] for line in f if "openblas" in line.lower() and "/" in line}
-    except OSError:
-        return None
-    for path in paths:
-        try:
-            lib = ctypes.CDLL(path)
-        except OSError:
-            continue
+    from .runtime.load_hooks import mapped_libraries
+
+    for lib in mapped_libraries("openblas"):
         for sym in ("scipy_openblas_get_num_threads64_", "openblas_get_num_threads64_", "openblas_get_num_threads"):
             if hasattr(lib, sym):
                 fn = getattr(lib, sym)

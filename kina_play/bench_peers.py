@@ -139,13 +139,9 @@ def forward_flop(D: int, H: int, T: int, V: int) -> float:
 def _openblas_threads_setter() -> tuple[Callable[[int], None], Callable[[], int]] | None:
     import ctypes
 
-    try:
-        with open("/proc/self/maps", encoding="utf-8") as f:
-            paths = sorted({line.split()[-1] for line in f if "openblas" in line.lower() and "/" in line})
-    except OSError:
-        return None
-    for path in paths:
-        lib = ctypes.CDLL(path)
+    from .runtime.load_hooks import mapped_libraries
+
+    for lib in mapped_libraries("openblas"):
         for suffix in ("64_", ""):
             s, g = f"scipy_openblas_set_num_threads{suffix}", f"scipy_openblas_get_num_threads{suffix}"
             if hasattr(lib, s) and hasattr(lib, g):

@@ -32,6 +32,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from .rewrites import top_level_ops
+
 OUTLINED_PREFIX = "__kina_mm"
 SETTER = "__kina_set_sgemm"
 GLOBAL = "__kina_sgemm"
@@ -102,15 +104,8 @@ def outline_contractions(module: object, min_work: int) -> int:
 
     if min_work <= 0:
         return 0
-    found = []
-    for fop in module.body.operations:  # type: ignore[attr-defined]
-        f = fop.operation
-        if f.name != "func.func" or not len(f.regions[0].blocks):
-            continue
-        for op in f.regions[0].blocks[0].operations:
-            o = op.operation
-            if o.name.startswith("linalg.") and _plain_matmul_form(o) is not None and _work(o) >= min_work:
-                found.append(o)
+    found = [o for _, o in top_level_ops(module)
+             if o.name.startswith("linalg.") and _plain_matmul_form(o) is not None and _work(o) >= min_work]
     if not found:
         return 0
     anchor = list(module.body.operations)[-1]  # type: ignore[attr-defined]

@@ -42,20 +42,28 @@ def sgemm_address() -> int | None:
         return None
     import numpy  # noqa: F401  (loads its OpenBLAS)
 
-    try:
-        with open("/proc/self/maps", encoding="utf-8") as f:
-            paths = sorted({line.split()[-1] for line in f if "blas" in line.lower() and "/" in line})
-    except OSError:
-        return None
-    for path in paths:
-        try:
-            lib = ctypes.CDLL(path)
-        except OSError:
-            continue
+    for lib in mapped_libraries("blas"):
         for sym in SYMBOLS:
             if hasattr(lib, sym):
                 return ctypes.cast(getattr(lib, sym), ctypes.c_void_p).value
     return None
+
+
+def mapped_libraries(name_part: str) -> list[ctypes.CDLL]:
+    """The shared libraries mapped into this process whose path contains
+    ``name_part`` (case-insensitive), opened (again) with ctypes."""
+    try:
+        with open("/proc/self/maps", encoding="utf-8") as f:
+            paths = sorted({line.split()[-1] for line in f if name_part in line.lower() and "/" in line})
+    except OSError:
+        return []
+    libs = []
+    for path in paths:
+        try:
+            libs.append(ctypes.CDLL(path))
+        except OSError:
+            continue
+    return libs
 
 
 def _disabled(var: str) -> bool:
