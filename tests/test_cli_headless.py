@@ -210,12 +210,13 @@ def test_seed_scripts(script):
     assert re.fullmatch(r"\d+ passed, 0 failed(, \d+ skipped)?", last) and "PASS" in p.stdout
 
 
-def test_run_with_the_vectorize_pipeline(capsys, tmp_path):
+@pytest.mark.parametrize("pipeline", ["reference", "vectorize"])  # the scalar one, and the old alias of default
+def test_run_with_another_pipeline(capsys, tmp_path, pipeline):
     w = load_checkpoint(fixtures_dir())
     toks = np.array([list(spec.LOCKED_36)], dtype=np.int64)
     np.savez(tmp_path / "in.npz", tokens=toks, mask=reference.causal_mask(36), **weights_inputs(w))
     code, out, err = run(capsys, "run", str(PROGRAMS / "storylm0_rollout.kina"), "--fn", "forward", "--pipeline",
-                         "vectorize", "--inputs", str(tmp_path / "in.npz"), "--out", str(tmp_path / "out.npz"))
+                         pipeline, "--inputs", str(tmp_path / "in.npz"), "--out", str(tmp_path / "out.npz"))
     assert code == 0, err
     np.testing.assert_allclose(np.load(tmp_path / "out.npz")["out0"], reference.forward(toks, w), atol=1e-4)
 

@@ -44,6 +44,7 @@ from typing import Any, Callable, Sequence, Union
 
 import numpy as np
 
+from . import load_hooks
 from ..lang.types import TensorType
 from . import callhelper
 from .memref import NP_DTYPES, byte_strides, data_pointer
@@ -514,6 +515,7 @@ class NativeModule:
         self.artifact = artifact
         self.path = str(artifact.so_path)
         self._lib = ctypes.CDLL(self.path)
+        self.uses_blas = load_hooks.on_load(self._lib)
         self.functions: dict[str, Function] = {
             s.symbol: Function(self._lib, s, self, use_helper=use_helper) for s in artifact.signatures
         }
