@@ -27,6 +27,7 @@ from . import ast
 from .diagnostics import Diagnostic, KinaError, Span
 from .checker import Abort, walk_exprs
 from .ops import OPS
+from .types import TupleType
 
 if TYPE_CHECKING:
     from .checker import ModuleChecker
@@ -109,7 +110,8 @@ class Analysis:
                         what = e.callee if len(spec.operands) == 1 else f"the {spec.operands[i]} of {e.callee}"
                         d = _block(d, Blocked(span, what))
                     parts.append(d)
-                return [_merge(*parts)]
+                n = len(e.ty.items) if isinstance(e.ty, TupleType) else 1
+                return [_merge(*parts) for _ in range(n)]
             callee = self.mc.functions[e.callee]
             summary = self.summary(e.callee)
             args = [self.one(a, env) for a in e.args]

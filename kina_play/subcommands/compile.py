@@ -28,8 +28,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "--instance", action="append", default=[], metavar="NAME<S=k>",
         help="also compile this instance of a shape-generic function (repeatable), e.g. decode<S=3>",
     )
-    p.add_argument("--pipeline", choices=("default", "vectorize"), default="default",
-                   help="lowering: default, or vectorize (tiled + vectorized matmuls, for large shapes)")
+    p.add_argument("--pipeline", choices=("default", "reference", "vectorize"), default="default",
+                   help="lowering: default (vectorized, tiled for this CPU), or reference (scalar loops + libm, to diff against); vectorize is an old alias of default")
     p.add_argument("--check-only", action="store_true", help="type-check and list the functions; emit nothing")
 
 

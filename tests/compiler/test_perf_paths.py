@@ -17,6 +17,7 @@ from kina_play.compiler.cache import default_cache
 from kina_play.compiler.pipeline import (
     DEFAULT_PIPELINE,
     PACKED_PREFIX,
+    REFERENCE_PIPELINE,
     VECTORIZE_PIPELINE,
     lower_to_llvm,
 )
@@ -102,7 +103,7 @@ def test_memo_entry_pointing_at_a_corrupt_so_is_a_miss(tmp_path: Path) -> None:
 
 
 def test_memo_key_depends_on_pipeline() -> None:
-    assert driver.memo_key(SMALL, []) != driver.memo_key(SMALL, [], VECTORIZE_PIPELINE)
+    assert driver.memo_key(SMALL, []) != driver.memo_key(SMALL, [], REFERENCE_PIPELINE)
     assert driver.memo_key(SMALL, []) != driver.memo_key(SMALL, [("scaled", (("N", 4),))])
     assert default_cache().memo_path("ab" * 32).name.endswith(".json")
 
@@ -166,7 +167,7 @@ def test_vectorized_scaled_forward_matches_numpy_blas() -> None:
     np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-5)
 
 
-def test_vectorize_pipeline_agrees_with_default_on_the_programs() -> None:
+def test_default_pipeline_agrees_with_reference_on_the_programs() -> None:
     from kina_play.storylm0 import reference, spec
     from kina_play.storylm0.engine import programs_dir
     from kina_play.storylm0.weights import patterned_v0
@@ -175,10 +176,10 @@ def test_vectorize_pipeline_agrees_with_default_on_the_programs() -> None:
     rollout = programs_dir() / "storylm0_rollout.kina"
     tokens = np.array([list(spec.LOCKED_36)], dtype=np.int64)
     mask = reference.causal_mask(spec.T)
-    a = driver.load(rollout).native.fn("forward")(tokens, mask, *w)
-    b = driver.load(rollout, pipeline=VECTORIZE_PIPELINE).native.fn("forward")(tokens, mask, *w)
+    a = driver.load(rollout, pipeline=REFERENCE_PIPELINE).native.fn("forward")(tokens, mask, *w)
+    b = driver.load(rollout).native.fn("forward")(tokens, mask, *w)
     np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-5)
-    assert DEFAULT_PIPELINE.ident != VECTORIZE_PIPELINE.ident
+    assert DEFAULT_PIPELINE.ident != REFERENCE_PIPELINE.ident
 
 
 def test_polynomial_exp_is_accurate() -> None:
