@@ -246,3 +246,12 @@ def test_bool_arrays_are_checked_and_passed_like_the_others(use_helper: bool) ->
     np.testing.assert_array_equal(pick(c, a, b), np.where(c, a, b))
     with pytest.raises(KinaArgumentError, match=r"parameter 'c' expects bool\[2, 3\], got int8 array"):
         pick(c.astype(np.int8), a, b)
+
+
+def test_malformed_args_and_outs_raise_the_argument_error(mods) -> None:
+    add = mods("elementwise").add
+    a = rnd(2, 3)
+    for call in (lambda: add.call_into((a, a), None), lambda: add.call_into(a, np.empty((2, 3), np.float32)),
+                 lambda: add.bind(a, a, outs=5), lambda: add.call_into((a, a), ()), lambda: add(a)):
+        with pytest.raises(KinaArgumentError, match="add: "):
+            call()
