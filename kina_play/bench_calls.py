@@ -1,4 +1,18 @@
 """``kina-play bench``: the call path's figures (keys ``call_us``, ``bind_us``,
+``generate_us_per_token``, ``ratios_call_path``, ``targets_call_path``).
+
+``call_us``
+    One ``decode_s2`` step (v0 weights, a real past) through every way of
+    calling it: the plain checked call ``fn(*args)`` (fresh results), the
+    pooled call ``fn.pooled()(*args)``, ``call_into``, a bound call, and the
+    pure-Python call path (``KINA_PLAY_CALL_HELPER=python``, for context).
+    Peers on the same math, same process: ``jax_jit`` (``jax.jit`` of the
+    step, weights put on the device once, NumPy in, NumPy out; first call
+    excluded) and ``torch_eager`` (PyTorch, weights as tensors once,
+    ``inference_mode``, 1 intra-op thread).  ``null`` for an absent peer.
+``bind_us``
+    ``decode<S=10>.bind(...)`` with its results allocated, and the build of
+    the 64-call bound plan of a 32-id KV rollout (``rollout._GreedyPlan``).
 ``generate_us_per_token``
     ``kina-play generate`` timed as a user runs it: a fresh process per run,
     the ``time:`` line's per-token figure (the whole generation loop: calls
