@@ -15,6 +15,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--out", required=True, metavar="OUT.npz", help="gets out0, out1, ... in result order")
     p.add_argument("--pipeline", choices=("default", "vectorize"), default="default",
                    help="lowering: default, or vectorize (tiled + vectorized matmuls, for large shapes)")
+    p.add_argument("--force", action="store_true", help="overwrite an existing output file")
 
 
 def run(args: argparse.Namespace) -> int:
