@@ -29,6 +29,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--temperature", type=float, default=0.8, help="sampling temperature (default: %(default)s)")
     p.add_argument("--kv-cache", action="store_true", help="prefill + KV-cache decode instead of re-forward")
     p.add_argument("--trace", metavar="FILE.jsonl", default=None, help="write one JSON record per step")
+    p.add_argument("--force", action="store_true", help="overwrite an existing --trace file")
 
 
 def run(args: argparse.Namespace) -> int:
