@@ -296,7 +296,7 @@ class Program:
 
 def _type_of(a: Any) -> TensorType:
     arr = np.asarray(a)
-    elem = {"float32": "f32", "int64": "i64"}.get(str(arr.dtype), str(arr.dtype))
+    elem = {"float32": "f32", "int64": "i64", "bool": "bool"}.get(str(arr.dtype), str(arr.dtype))
     return TensorType(elem, tuple(int(d) for d in arr.shape))
 
 
