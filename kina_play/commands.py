@@ -30,11 +30,14 @@ def out(line: str = "", stream: TextIO | None = None) -> None:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    import itertools
+
     from .storylm0.checks import run_checks, summary
+    from .storylm1.checks import run_checks as storylm1_checks
 
     t0 = time.perf_counter()
     results = []
-    for r in run_checks():
+    for r in itertools.chain(run_checks(), storylm1_checks()):
         results.append(r)
         out(r.line())
     out(f"(checks took {time.perf_counter() - t0:.1f} s)")
@@ -168,6 +171,12 @@ def load_weights(name: str) -> Any:
 
 
 def cmd_generate(args: argparse.Namespace) -> int:
+    if getattr(args, "model", "storylm0") == "storylm1":
+        from .storylm1.commands import cmd_generate as storylm1_generate
+
+        return storylm1_generate(args)
+    if getattr(args, "top_k", None) is not None or getattr(args, "top_p", None) is not None or getattr(args, "stop_at_eos", False):
+        raise UsageError("--top-k, --top-p and --stop-at-eos need --model storylm1")
     from .storylm0 import rollout, spec
     from .storylm0.engine import CompiledEngine
     from .storylm0.sampling import GumbelSampler, NonFiniteLogits
@@ -269,6 +278,10 @@ def check_new_file(dest: str, flag: str, *, inputs: Sequence[str | Path] = (), f
 
 
 def cmd_train(args: argparse.Namespace) -> int:
+    if getattr(args, "model", "storylm0") == "storylm1":
+        from .storylm1.commands import cmd_train as storylm1_train
+
+        return storylm1_train(args)
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from .storylm0 import rollout, spec
