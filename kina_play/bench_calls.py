@@ -16,11 +16,13 @@
 ``generate_us_per_token``
     ``kina-play generate`` timed as a user runs it: a fresh process per run,
     the ``time:`` line's per-token figure (the whole generation loop: calls
-    and picks; loading or compiling the programs is reported apart).  ``32``:
-    the default run (v1, "once upon a time", 32 ids); ``long``: ``--tokens
-    256`` on the shape-generic programs (``decode<S>`` for S = 4 … 258 and
-    ``forward<T=260>``; compiled once, in a warm-up run, then cached;
-    ``--quick``: 12 tokens).
+    and picks; loading or compiling the programs is reported apart), the
+    median of 7 runs (3 with ``--quick``) after a warm-up run: one loop
+    lasts under a millisecond, so one preemption by another process can
+    triple a run.  ``32``: the default run (v1, "once upon a time", 32 ids);
+    ``long``: ``--tokens 256`` on the shape-generic programs (``decode<S>``
+    for S = 4 … 258 and ``forward<T=260>``; compiled once, in the warm-up
+    run, then cached; ``--quick``: 12 tokens).
 """
 
 from __future__ import annotations
@@ -161,7 +163,7 @@ def bench_call_path(timer: Any, out: dict[str, Any], *, long_tokens: int | None 
             lambda: rollout._GreedyPlan(kv_eng, v1w, len(spec.PROMPT), spec.GENERATE, True), reps=7) * 1e6,
     }
 
-    runs = runs or (2 if timer.quick else 5)
+    runs = runs or (3 if timer.quick else 7)
     per: dict[str, Any] = {}
     for label, n in (("32", spec.GENERATE), ("long", long_tokens)):
         for mode, flag in (("kv_cache", ["--kv-cache"]), ("reforward", [])):

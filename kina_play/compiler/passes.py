@@ -131,6 +131,13 @@ unit dims of the D = 256 forward's ``[1, T, D]`` tensors turned its softmax
 and residual ops into shapes that vectorized worse (9.9 vs 7.1 ms)."""
 
 
+BLAS_MIN_WORK = 1 << 20
+"""f32 matmuls of at least 2²⁰ multiply-adds (a 102³ matmul, ≈ 20 µs of
+vectorized code on one core) go to BLAS when one is handed in at load time
+(:mod:`.blas`); below that the call, packing and thread wake-up cost more
+than they save, so small matmuls stay inline."""
+
+
 def _module_pipeline(passes: Iterable[str]) -> str:
     return "builtin.module(" + ",".join(passes) + ")"
 
@@ -157,6 +164,9 @@ class Pipeline:
     min_vector_work: int = MIN_VECTOR_WORK
     """Ops with fewer iterations stay scalar loops (:data:`.vectorize.MIN_VECTOR_WORK`);
     the differential test sets 1 to vectorize every op it can."""
+    blas_min_work: int = 0
+    """f32 matmuls with at least this many multiply-adds call the BLAS
+    ``sgemm`` handed in at load time (:mod:`.blas`); 0: never."""
     schedule_cleanups: tuple[str, ...] = ()
     """Tensor-level passes the schedule runs after vectorizing contractions
     and before vectorizing everything else."""
@@ -184,6 +194,7 @@ class Pipeline:
         return (
             f"{self.name}|schedule={sched}|{self.bufferize_pipeline}"
             f"|copy-rewrite={self.rewrite_strided_copies}|early-dealloc={self.early_dealloc}"
+            f"|blas-min-work={self.blas_min_work}"
             f"|{self.llvm_pipeline}|O{self.opt_level}"
         )
 
@@ -198,6 +209,7 @@ DEFAULT_PIPELINE = Pipeline(
     lower=LOWER_VECTOR_TO_LLVM,
     schedule="tile-vectorize",
     schedule_cleanups=TENSOR_CLEANUPS,
+    blas_min_work=BLAS_MIN_WORK,
 )
 """Every program: elementwise math as polynomials, large contractions and
 elementwise ops tiled for the host's registers and vectorized, small ops

@@ -29,6 +29,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
+from . import blas
 from .errors import PipelineError
 from .host_symbols import (  # noqa: F401  (re-exported: build, driver, tests)
     _host_symbol_available,
@@ -134,6 +135,8 @@ def lower_to_llvm(
         stages.append(Stage("kina", _ms(t0), module_text if capture else None))
 
         t0 = time.perf_counter()
+        if pipeline.blas_min_work:
+            blas.outline_contractions(module, pipeline.blas_min_work)
         if pipeline.schedule:
             _apply_schedule(module, pipeline)
         if pipeline.pre_bufferize:
@@ -142,6 +145,8 @@ def lower_to_llvm(
         _run(passmanager, module, _module_pipeline(pipeline.bufferize), "bufferize")
         if pipeline.rewrite_strided_copies:
             rewrite_strided_copies(module)
+        if pipeline.blas_min_work:
+            blas.call_sgemm(module)
         if pipeline.early_dealloc:
             early_deallocs(module)
         stages.append(Stage("bufferized", _ms(t0), str(module) if capture else None))

@@ -316,3 +316,16 @@ def defined_functions(module: object, op_name: str = "func.func") -> list[str]:
         if o.name == op_name and len(o.regions[0].blocks):
             names.append(str(o.attributes["sym_name"]).strip('"'))
     return names
+
+
+def top_level_ops(module: object) -> list[tuple[str, object]]:
+    """(function name, op) for every op directly in a defined ``func.func`` body."""
+    found = []
+    for fop in module.body.operations:  # type: ignore[attr-defined]
+        f = fop.operation
+        if f.name != "func.func" or not len(f.regions[0].blocks):
+            continue
+        name = str(f.attributes["sym_name"]).strip('"')
+        for op in f.regions[0].blocks[0].operations:
+            found.append((name, op.operation))
+    return found

@@ -36,7 +36,9 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
+from .blas import OUTLINED_PREFIX
 from .math_expand import expand_math
+from .rewrites import top_level_ops
 from .target import AVX512, VectorTarget, elementwise_width, host_target, matmul_tile
 
 TRANSFORM_ATTR = "kina.vec"
@@ -250,42 +252,39 @@ def build_script(module: object, kinds: Sequence[str], start: int, *, finish: bo
     i64 = ir.IntegerType.get_signless(64)
     lines: list[str] = []
     n = start
-    for fop in module.body.operations:  # type: ignore[attr-defined]
-        f = fop.operation
-        if f.name != "func.func" or not len(f.regions[0].blocks):
+    for fname, o in top_level_ops(module):
+        if fname.startswith(OUTLINED_PREFIX):
+            continue  # BLAS-bound: its loops are only the fallback
+        if not o.name.startswith("linalg."):
             continue
-        for op in f.regions[0].blocks[0].operations:
-            o = op.operation
-            if not o.name.startswith("linalg."):
-                continue
-            kind, ranges = classify(o)
-            if kind is None or kind not in kinds:
-                continue
-            if only_fills_of_contractions and o.name == "linalg.fill" and not _feeds_contraction(o):
-                continue
-            if _work(ranges) < min_work * (CONTRACTION_WORK_FACTOR if kind == "mm" else 1):
-                continue
-            tiles = tile_sizes(kind, ranges, target)
-            if tiles is None:
-                continue
-            o.attributes[TRANSFORM_ATTR] = ir.IntegerAttr.get(i64, n)
-            loops = sum(1 for t in tiles if t)
+        kind, ranges = classify(o)
+        if kind is None or kind not in kinds:
+            continue
+        if only_fills_of_contractions and kind == "ew" and not (o.name == "linalg.fill" and _feeds_contraction(o)):
+            continue  # elementwise ops wait for fusion (the second script)
+        if _work(ranges) < min_work * (CONTRACTION_WORK_FACTOR if kind == "mm" else 1):
+            continue
+        tiles = tile_sizes(kind, ranges, target)
+        if tiles is None:
+            continue
+        o.attributes[TRANSFORM_ATTR] = ir.IntegerAttr.get(i64, n)
+        loops = sum(1 for t in tiles if t)
+        lines.append(
+            f"    %m{n} = transform.structured.match attributes{{{TRANSFORM_ATTR} = {n} : i64}} in %root"
+            " : (!transform.any_op) -> !transform.any_op"
+        )
+        handle = f"%m{n}"
+        if loops:
+            outs = ", ".join(["!transform.any_op"] * (1 + loops))
+            handles = f"%t{n}, %l{n}" + (f":{loops}" if loops > 1 else "")
             lines.append(
-                f"    %m{n} = transform.structured.match attributes{{{TRANSFORM_ATTR} = {n} : i64}} in %root"
-                " : (!transform.any_op) -> !transform.any_op"
+                f"    {handles} = transform.structured.tile_using_for %m{n} tile_sizes {tiles}"
+                f" : (!transform.any_op) -> ({outs})"
             )
-            handle = f"%m{n}"
-            if loops:
-                outs = ", ".join(["!transform.any_op"] * (1 + loops))
-                handles = f"%t{n}, %l{n}" + (f":{loops}" if loops > 1 else "")
-                lines.append(
-                    f"    {handles} = transform.structured.tile_using_for %m{n} tile_sizes {tiles}"
-                    f" : (!transform.any_op) -> ({outs})"
-                )
-                handle = f"%t{n}"
-            extra = " {create_named_contraction}" if kind == "mm" else ""
-            lines.append(f"    transform.structured.vectorize {handle}{extra} : !transform.any_op")
-            n += 1
+            handle = f"%t{n}"
+        extra = " {create_named_contraction}" if kind == "mm" else ""
+        lines.append(f"    transform.structured.vectorize {handle}{extra} : !transform.any_op")
+        n += 1
     return _HEAD + "\n".join(lines) + "\n" + (_LOWER_AND_HOIST if finish else "") + _TAIL, n
 
 
@@ -295,16 +294,11 @@ def _large_generics(module: object, min_work: int) -> list[object]:
     few libm calls are cheaper to compile than the polynomial (StoryLM-0's
     ``nll_step`` built 1.5× slower with every ``exp`` / ``log`` expanded)."""
     found = []
-    for fop in module.body.operations:  # type: ignore[attr-defined]
-        f = fop.operation
-        if f.name != "func.func" or not len(f.regions[0].blocks):
-            continue
-        for op in f.regions[0].blocks[0].operations:
-            o = op.operation
-            if o.name == "linalg.generic":
-                ranges = _loop_ranges(o)
-                if all(r is not None for r in ranges) and _work(ranges) >= min_work:  # type: ignore[arg-type]
-                    found.append(o)
+    for _, o in top_level_ops(module):
+        if o.name == "linalg.generic":
+            ranges = _loop_ranges(o)
+            if all(r is not None for r in ranges) and _work(ranges) >= min_work:  # type: ignore[arg-type]
+                found.append(o)
     return found
 
 

@@ -117,6 +117,7 @@ static inline int accepts(const Spec *sp, PyObject *o, int writable) {
     if (((uintptr_t)PyArray_DATA(a)) & sp->align_mask) return 0;
     if (writable && !PyArray_ISWRITEABLE(a)) return 0;
     if (sp->id_bound >= 0) {
+        if (sp->type_num != NPY_INT64) return 0; /* ids are i64; anything else: Python decides */
         const npy_int64 *v = (const npy_int64 *)PyArray_DATA(a);
         npy_intp n = sp->nbytes / (npy_intp)sizeof(npy_int64);
         for (npy_intp i = 0; i < n; i++)
@@ -454,6 +455,7 @@ static inline int unchanged(Bound *b, Py_ssize_t i) {
         return 0;
     if (i >= b->plan->n_in && !PyArray_ISWRITEABLE(a)) return 0;
     if (sp->id_bound >= 0) {
+        if (sp->type_num != NPY_INT64) return 0;
         const npy_int64 *v = (const npy_int64 *)PyArray_DATA(a);
         npy_intp n = sp->nbytes / (npy_intp)sizeof(npy_int64);
         for (npy_intp k = 0; k < n; k++)

@@ -44,6 +44,7 @@ from typing import Any, Callable, Sequence, Union
 
 import numpy as np
 
+from . import load_hooks
 from ..lang.types import TensorType
 from . import callhelper
 from .memref import NP_DTYPES, byte_strides, data_pointer
@@ -240,6 +241,11 @@ class Function:
         return tuple(sp.type for sp in self._outs)
 
     @property
+    def module(self) -> "NativeModule | None":
+        """The loaded library this function belongs to."""
+        return self._owner
+
+    @property
     def accelerated(self) -> bool:
         """True when calls run through the C helper."""
         return self._plan is not None
@@ -266,9 +272,7 @@ class Function:
 
     def call_into(self, args: Sequence[Any], outs: Sequence[np.ndarray] | np.ndarray) -> Result:
         """Checked call writing into caller-provided ``outs``; returns them."""
-        if isinstance(outs, np.ndarray):
-            outs = (outs,)
-        return self._into(tuple(args), tuple(outs))
+        return self._into(_as_tuple(self.name, "args", args), _as_tuple(self.name, "outs", outs, arrays_ok=True))
 
     def pooled(self) -> Callable[..., Result]:
         """A checked caller whose results come from its own reusable pool
@@ -317,6 +321,16 @@ class Function:
         _check_no_overlap(self.name, self._specs, ptrs, self._n_in)
         self._invoke(ptrs)
         return outs[0] if self._single else tuple(outs)
+
+
+def _as_tuple(fn: str, what: str, value: Any, *, arrays_ok: bool = False) -> tuple[Any, ...]:
+    """``args`` / ``outs`` as a tuple (one array stands for ``(array,)`` where
+    ``arrays_ok``), or the argument error."""
+    if arrays_ok and isinstance(value, np.ndarray):
+        return (value,)
+    if isinstance(value, (tuple, list)):
+        return tuple(value)
+    raise KinaArgumentError(f"{fn}: {what} must be a tuple or list of arrays, got {type(value).__name__}")
 
 
 def _result_names(n: int) -> list[str]:
@@ -387,10 +401,7 @@ class BoundCall:
 
     def __init__(self, fn: Function, args: Sequence[Any], outs: Sequence[np.ndarray] | np.ndarray | None):
         self.fn = fn
-        if outs is None:
-            outs = fn.empty_results()
-        elif isinstance(outs, np.ndarray):
-            outs = (outs,)
+        outs = fn.empty_results() if outs is None else _as_tuple(fn.name, "outs", outs, arrays_ok=True)
         n_in = fn._n_in
         if len(args) != n_in:
             raise _count_error(fn.name, fn._ins, len(args))
@@ -514,6 +525,7 @@ class NativeModule:
         self.artifact = artifact
         self.path = str(artifact.so_path)
         self._lib = ctypes.CDLL(self.path)
+        self.uses_blas = load_hooks.on_load(self._lib)
         self.functions: dict[str, Function] = {
             s.symbol: Function(self._lib, s, self, use_helper=use_helper) for s in artifact.signatures
         }
@@ -527,10 +539,11 @@ class NativeModule:
         }
 
     def prefault(self) -> int:
-        """Touch every page the library is mapped on, so that the first call
-        of each function does not pay the page faults (what ``MAP_POPULATE``
-        would do; ``dlopen`` maps lazily).  Returns the pages touched, 0
-        where ``/proc/self/maps`` is not available."""
+        """Read every page the library is mapped on, so that the first call
+        of each function pays neither page faults (what ``MAP_POPULATE``
+        would do; ``dlopen`` maps lazily) nor a trip to memory for its code
+        (a KV rollout runs a different ``decode<S>`` per token).  Returns the
+        pages read, 0 where ``/proc/self/maps`` is not available."""
         pages = 0
         try:
             with open("/proc/self/maps", encoding="utf-8") as f:
@@ -538,13 +551,11 @@ class NativeModule:
         except OSError:
             return 0
         real = os.path.realpath(self.path)
-        step = mmap.PAGESIZE
         for parts in spans:
             if len(parts) >= 6 and parts[5] == real and parts[1].startswith("r"):
                 lo, hi = (int(x, 16) for x in parts[0].split("-"))
-                for addr in range(lo, hi, step):
-                    ctypes.string_at(addr, 1)
-                    pages += 1
+                ctypes.string_at(lo, hi - lo)  # one read of the whole span: faults every page in, warms the caches
+                pages += (hi - lo) // mmap.PAGESIZE
         return pages
 
     @property

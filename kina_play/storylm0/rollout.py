@@ -233,7 +233,7 @@ def prepare(engine: Engine, w: Weights, p: int, n: int, *, kv_cache: bool) -> No
         gen = engine.program("storylm0_generate").native
         gen.prefault()
         if not kv_cache:
-            engine.forward_fn(buffer_len(p, n))._owner.prefault()
+            engine.forward_fn(buffer_len(p, n)).module.prefault()
 
 
 def stream_ids(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, n: int = spec.GENERATE,

@@ -28,7 +28,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=42, help="sampling seed (default: %(default)s)")
     p.add_argument("--temperature", type=float, default=0.8, help="sampling temperature (default: %(default)s)")
     p.add_argument("--kv-cache", action="store_true", help="prefill + KV-cache decode instead of re-forward")
+    p.add_argument("--model", default="storylm0", choices=("storylm0", "storylm1"), help="(default: %(default)s)")
+    p.add_argument("--top-k", type=int, default=None, metavar="K", help="storylm1 --sample: keep the K most probable ids")
+    p.add_argument("--top-p", type=float, default=None, metavar="P", help="storylm1 --sample: nucleus mass to keep")
+    p.add_argument("--stop-at-eos", action="store_true", help="storylm1: stop after <eos>")
     p.add_argument("--trace", metavar="FILE.jsonl", default=None, help="write one JSON record per step")
+    p.add_argument("--force", action="store_true", help="overwrite an existing --trace file")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -7,6 +7,8 @@ Three compiled variants run the same functions on the same inputs:
 * ``hot`` — the default with ``min_vector_work = 1``: every op the schedule
   can vectorize is vectorized, so the small shapes here exercise the vector
   paths (tails of odd sizes 1, 3, 17, 65, 127 included);
+* ``blas`` — the default with every plain f32 matmul sent to BLAS (when
+  the process has one; otherwise it runs its fallback loops);
 * ``reference`` — scalar loops and libm.
 
 Each is compared with the interpreter (float64, the independent reference)
@@ -40,6 +42,7 @@ PROGRAMS = Path(__file__).resolve().parents[2] / "programs"
 PIPELINES: dict[str, Pipeline] = {
     "default": DEFAULT_PIPELINE,
     "hot": replace(DEFAULT_PIPELINE, name="default-hot", min_vector_work=1),
+    "blas": replace(DEFAULT_PIPELINE, name="default-blas", blas_min_work=1),
     "reference": REFERENCE_PIPELINE,
 }
 RTOL = 2e-4
@@ -369,7 +372,7 @@ def random_module(draw: st.DrawFn) -> str:
     return "\n".join(draw(random_function(i)) for i in range(6))
 
 
-@settings(max_examples=4, deadline=None, database=None, derandomize=True)
+@settings(max_examples=3, deadline=None, database=None, derandomize=True)
 @given(random_module())
 def test_random_programs_agree_across_pipelines_and_the_interpreter(src: str) -> None:
     check_source(src, "random_diff.kina")
@@ -415,3 +418,26 @@ def test_reduction_over_an_unread_input_is_not_vectorized_wrongly() -> None:
     for pipeline in PIPELINES.values():
         f = NativeModule(get_or_build(FOLDED_FILL_REDUCTION, sigs, pipeline=pipeline)).fn("sum_fill2")
         np.testing.assert_array_equal(f(x), np.full(4, 5.0, np.float32), err_msg=pipeline.name)
+
+
+def test_blas_bound_matmuls_fall_back_to_loops_without_blas(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With no sgemm handed in (pointer null), the outlined matmuls run their
+    own loops and give the same results."""
+    from kina_play.runtime import load_hooks
+
+    monkeypatch.setattr(load_hooks, "install_sgemm", lambda lib: False)
+    src = OP_CASES["matmul2"] + "\n" + OP_CASES["matmul4"] + "\n" + OP_CASES["matmul_big"]
+    # a pipeline of its own, so that its .so is not one already loaded with the pointer set
+    no_blas = replace(DEFAULT_PIPELINE, name="default-blas-fallback", blas_min_work=2)
+    progs = {"fallback": load_text(src, "fallback.kina", pipeline=no_blas),
+             "reference": load_text(src, "fallback.kina", pipeline=REFERENCE_PIPELINE)}
+    assert not progs["fallback"].native.uses_blas
+    report = compare_module(progs, Interpreter(progs["reference"].checked, np.float64), None)
+    assert not report.problems, "\n".join(report.problems)
+
+
+def test_large_matmuls_use_blas_when_numpy_has_one() -> None:
+    from kina_play.runtime import load_hooks
+
+    prog = compiled_text(OP_CASES["matmul_big"], "blas_used.kina")["blas"]
+    assert prog.native.uses_blas == (load_hooks.sgemm_address() is not None)

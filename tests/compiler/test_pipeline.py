@@ -145,3 +145,16 @@ def test_docs_mention_every_stage() -> None:
     text = doc.read_text()
     for stage in STAGES:
         assert f"`{stage}`" in text
+
+
+@pytest.mark.parametrize("program", ["storylm0_generate", "storylm0_rollout"])
+def test_small_programs_get_the_reference_code(program: str) -> None:
+    """StoryLM-0's kernels are far below every vectorization/BLAS threshold:
+    the default pipeline must emit exactly the reference pipeline's LLVM IR,
+    so its decode step cannot get slower."""
+    from kina_play.compiler.driver import load
+    from kina_play.storylm0.engine import programs_dir
+
+    text = load(programs_dir() / f"{program}.kina").mlir([])
+    ref = lower_to_llvm(text, capture=True, pipeline=REFERENCE_PIPELINE).text("llvmir")
+    assert lower_to_llvm(text, capture=True).text("llvmir") == ref

@@ -233,3 +233,25 @@ def test_the_pool_reuses_an_unreferenced_result(mods, use_helper: bool) -> None:
     np.testing.assert_array_equal(r, a + a)
     if use_helper:
         assert r.__array_interface__["data"][0] == addr
+
+
+def test_bool_arrays_are_checked_and_passed_like_the_others(use_helper: bool) -> None:
+    from kina_play.compiler.driver import load_text
+
+    prog = load_text("fn pick(c: bool[2, 3], a: f32[2, 3], b: f32[2, 3]) -> f32[2, 3] {\n"
+                     "    return select(c, a, b);\n}\n", "pick.kina")
+    pick = NativeModule(prog.native.artifact, use_helper=use_helper).pick
+    c = np.array([[True, False, True], [False, False, True]])
+    a, b = rnd(2, 3), rnd(2, 3, seed=1)
+    np.testing.assert_array_equal(pick(c, a, b), np.where(c, a, b))
+    with pytest.raises(KinaArgumentError, match=r"parameter 'c' expects bool\[2, 3\], got int8 array"):
+        pick(c.astype(np.int8), a, b)
+
+
+def test_malformed_args_and_outs_raise_the_argument_error(mods) -> None:
+    add = mods("elementwise").add
+    a = rnd(2, 3)
+    for call in (lambda: add.call_into((a, a), None), lambda: add.call_into(a, np.empty((2, 3), np.float32)),
+                 lambda: add.bind(a, a, outs=5), lambda: add.call_into((a, a), ()), lambda: add(a)):
+        with pytest.raises(KinaArgumentError, match="add: "):
+            call()
