@@ -45,6 +45,9 @@ figure; the short version:
 ``rss_growth_kb_100k_calls``
     RSS after 100 000 checked ``decode_s2`` calls minus RSS before (``--quick``:
     10 000 calls, scaled ×10).
+``call_us``, ``bind_us``, ``generate_us_per_token``, ``ratios_call_path``
+    The call path against ``jax.jit`` and PyTorch, and ``kina-play generate``
+    per token as a user times it: see :mod:`kina_play.bench_calls`.
 """
 
 from __future__ import annotations
@@ -64,6 +67,8 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 import numpy as np
+
+from .bench_calls import bench_call_path, format_call_path
 
 TARGETS = {
     "decode_vs_numpy": 10.0,
@@ -605,6 +610,51 @@ def _ratio(a: float | None, b: float | None) -> float | None:
     return a / b
 
 
+def bench_storylm1_train(timer: Timer, out: dict[str, Any]) -> None:
+    """StoryLM-1 training steps per second: the compiled ``loss_grad`` + host
+    AdamW vs PyTorch eager (autograd + ``torch.optim.AdamW``) on the same
+    model, batch and recipe; the key ``storylm1_train_steps_per_s``."""
+    from .storylm1 import grammar as g1
+    from .storylm1 import recipe as r1
+    from .storylm1.engine import CompiledModel
+
+    rc = r1.Recipe()
+    batch = r1.make_batch(g1.corpus(rc.batch, rc.train_seed))
+    model = CompiledModel()
+    model.build()
+    params = r1.init_params(rc)
+    opt = r1.AdamW(params, rc)
+
+    def compiled_step() -> None:
+        _, grads = model.loss_grad(batch.ids, batch.targets, batch.weights, params)
+        opt.step(params, grads, rc.lr)
+
+    reps = 3 if timer.quick else 10
+    compiled_s = timer.per_call(compiled_step, reps=reps, rep_s=0.0)
+    res: dict[str, Any] = {"compiled": 1.0 / compiled_s, "batch": rc.batch, "window": int(batch.ids.shape[1]),
+                           "compiled_threads": 1}
+    try:
+        import torch
+
+        from .storylm1 import torch_reference as t1
+    except ImportError:
+        res["torch"] = None
+    else:
+        tp = t1.to_torch(r1.init_params(rc))
+        topt = torch.optim.AdamW(list(tp.values()), lr=rc.lr, betas=(rc.beta1, rc.beta2), eps=rc.eps)
+        ids, tg, wt = (torch.as_tensor(a) for a in (batch.ids, batch.targets, batch.weights))
+
+        def torch_step() -> None:
+            topt.zero_grad()
+            t1.weighted_nll(ids, tg, wt, tp).backward()
+            topt.step()
+
+        res["torch"] = 1.0 / timer.per_call(torch_step, reps=reps, rep_s=0.0)
+        res["torch_threads"] = torch.get_num_threads()
+        res["ratio_compiled_over_torch"] = res["compiled"] / res["torch"]
+    out["storylm1_train_steps_per_s"] = res
+
+
 def run_bench(quick: bool = False, *, progress: Callable[[str], None] | None = None) -> dict[str, Any]:
     """Run every measurement in this process (compile times in child processes)
     and return the JSON document (keys as in the issue)."""
@@ -619,6 +669,8 @@ def run_bench(quick: bool = False, *, progress: Callable[[str], None] | None = N
         ("scaled forward", bench_scaled),
         ("peers", bench_peer_forwards),
         ("rss", bench_rss),
+        ("call path", bench_call_path),
+        ("storylm1 training", bench_storylm1_train),
     )
     for name, fn in steps:
         if progress:
@@ -718,6 +770,9 @@ def format_report(res: dict[str, Any]) -> str:
         tg["scaled_numpy_over_compiled >= 0.5"])
     row("RSS growth over 100k decode calls", _fmt(res["rss_growth_kb_100k_calls"], "kB"), "< 1024 kB",
         tg["rss_growth < 1024 kB"])
+    if "call_us" in res:
+        format_call_path(res, row, _fmt)
+        tg = {**tg, **res["targets_call_path"]}
     if "peers" in res:
         from .bench_peers import format_peers
 
