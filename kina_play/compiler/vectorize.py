@@ -171,6 +171,16 @@ def _divisor(n: int, prefs: Iterable[int]) -> int | None:
     return None
 
 
+def _largest_divisor(n: int, cap: int, floor: int) -> int | None:
+    """The largest divisor of ``n`` in ``[floor, cap]``, or None.  For widths
+    like 500 or 1000 (no power-of-two divisor above 4): a 50-wide tile is
+    three full vectors and a short one, far better than scalar loops."""
+    for t in range(min(cap, n), max(floor, 1) - 1, -1):
+        if n % t == 0:
+            return t
+    return None
+
+
 def _work(ranges: Sequence[int]) -> int:
     n = 1
     for r in ranges:
@@ -185,7 +195,8 @@ def tile_sizes(kind: str, ranges: Sequence[int], target: VectorTarget = AVX512) 
         *batch, m, n, _k = ranges
         rows, cols = matmul_tile(target)
         tm = _divisor(m, range(rows, 0, -1))
-        tn = _divisor(n, (cols, cols // 2, target.lanes)) or (n if n <= 4 * target.lanes else None)
+        tn = (_divisor(n, (cols, cols // 2, target.lanes)) or (n if n <= 4 * target.lanes else None)
+              or _largest_divisor(n, cols, target.lanes // 2))
         if tm is None or tn is None:
             return None
         return [1 if d > 1 else 0 for d in batch] + [tm, tn, 1]
@@ -194,7 +205,8 @@ def tile_sizes(kind: str, ranges: Sequence[int], target: VectorTarget = AVX512) 
             return None
         width = elementwise_width(target)
         last = ranges[-1]
-        t = last if last <= width else _divisor(last, (width, width // 2, width // 4, width // 8))
+        t = (last if last <= width else _divisor(last, (width, width // 2, width // 4, width // 8))
+             or _largest_divisor(last, width, target.lanes // 2))
         if t is None:
             return None
         return [1 if d > 1 else 0 for d in ranges[:-1]] + [t]

@@ -50,3 +50,8 @@ def test_tile_sizes_divide_the_loops(target) -> None:  # type: ignore[no-untyped
     assert tile_sizes("ew", [3, 256], AVX2) == [1, 32]
     assert tile_sizes("ew", [3, 17], AVX512) == [1, 17]
     assert tile_sizes("red", [3, 17], SSE2) == [1, 0]
+    # widths without a power-of-two divisor: the largest divisor that still fills vectors
+    assert tile_sizes("ew", [3, 500], AVX512) == [1, 50]
+    assert tile_sizes("ew", [3, 1000], AVX2) == [1, 8]  # 8 divides 1000
+    assert tile_sizes("ew", [3, 250], AVX2) == [1, 25]
+    assert tile_sizes("mm", [64, 500, 64], AVX512) == [8, 25, 1]
