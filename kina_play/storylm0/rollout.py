@@ -260,21 +260,21 @@ def stream_ids(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, 
     greedy = engine.program("storylm0_generate").native.fn("greedy_one")
     p = len(ids)
 
-    def pick(z: np.ndarray) -> np.ndarray:
-        if sampler is None:
-            return greedy(z)
+    def sample(z: np.ndarray) -> np.ndarray:
+        assert sampler is not None
         return np.array([[sampler.pick(z.reshape(spec.V)).id]], dtype=np.int64)
 
+    pick = sample if sampler is not None else greedy
     if kv_cache:
         prefill, decodes = engine.kv_fns(p, n)
         k, v, z = prefill(np.array([ids], dtype=np.int64), engine.mask(p), *wargs)
         tok = pick(z)
-        ids.append(int(tok[0, 0]))
+        toks = [tok]
         for dec in decodes:
             k, v, z = dec(tok, k, v, *wargs)
             tok = pick(z)
-            ids.append(int(tok[0, 0]))
-        return ids
+            toks.append(tok)
+        return ids + [int(t[0, 0]) for t in toks]
     t = buffer_len(p, n)
     fwd, mask = engine.forward_fn(t), engine.mask(t)
     buf = np.full((1, t), spec.PAD_ID, dtype=np.int64)
