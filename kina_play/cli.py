@@ -31,6 +31,7 @@ COMMANDS = {
     "train": "train",
     "export-checkpoint": "export_checkpoint",
     "bench": "bench",
+    "cache": "cache",
 }
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 70
