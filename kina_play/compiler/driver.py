@@ -43,8 +43,8 @@ from .units import (
     unit_key,
 )
 
-__all__ = ["BuildAhead", "BuildProgress", "Program", "check_program", "compiler_fingerprint", "load", "load_text",
-           "signature_of"]
+__all__ = ["BuildAhead", "BuildProgress", "Program", "add_progress_listener", "check_program",
+           "compiler_fingerprint", "load", "load_text", "remove_progress_listener", "signature_of"]
 
 
 def check_program(module: ast.Module) -> CheckedModule:
@@ -123,6 +123,10 @@ class CompileReport:
                 f"memo_hit={self.memo_hit}, ms={self.ms:.1f})")
 
 
+class _Cancelled(RuntimeError):
+    """A background build was cancelled before this unit started."""
+
+
 class BuildProgress:
     """One step of a build, for a progress line: ``compiling decode<S=17> · 3/31``.
 
@@ -147,6 +151,30 @@ class BuildProgress:
 
 
 OnProgress = Callable[[BuildProgress], None]
+
+_listeners: list[OnProgress] = []
+_listeners_lock = threading.Lock()
+
+
+def add_progress_listener(fn: OnProgress) -> None:
+    """Call ``fn`` with every build step of every program in this process
+    (from the thread doing the build): how the app shows compile progress
+    whichever panel asked for the compile."""
+    with _listeners_lock:
+        _listeners.append(fn)
+
+
+def remove_progress_listener(fn: OnProgress) -> None:
+    with _listeners_lock:
+        if fn in _listeners:
+            _listeners.remove(fn)
+
+
+def _broadcast(p: BuildProgress) -> None:
+    with _listeners_lock:
+        fns = list(_listeners)
+    for fn in fns:
+        fn(p)
 
 
 class BuildAhead:
@@ -293,7 +321,7 @@ class Program:
         units = {r: unit_for(self.checked, r) for r in todo}  # a bad instance fails here, before any build
         keys = {r: unit_key(u, self.pipeline.ident) for r, u in units.items()}
         mine: list[Instance] = []
-        theirs: list[Future] = []
+        theirs: list[tuple[Instance, Future]] = []
         with self._lock:
             for r in todo:
                 if r in self._loaded:
@@ -303,7 +331,7 @@ class Program:
                     self._inflight[r] = Future()
                     mine.append(r)
                 else:
-                    theirs.append(fut)
+                    theirs.append((r, fut))
         done = [total - len(mine) - len(theirs)]
         report: dict[str, Any] = {"built": 0, "hits": 0, "stage_ms": {}}
         cache = default_cache()
@@ -311,9 +339,12 @@ class Program:
         def note(r: Instance, phase: str, hit: bool = False, error: str = "") -> None:
             if phase != "compiling":
                 done[0] += 1
+            idx = done[0] + (1 if phase == "compiling" else 0)
+            step = BuildProgress(units[r].label, phase, min(idx, total), total, hit, error)
             if progress is not None:
-                idx = done[0] + (1 if phase == "compiling" else 0)
-                progress(BuildProgress(units[r].label, phase, min(idx, total), total, hit, error))
+                progress(step)
+            if phase != "ready" or not hit:  # cache hits are instant: nothing to show
+                _broadcast(step)
 
         errors: dict[Instance, BaseException] = {}
         try:
@@ -347,6 +378,7 @@ class Program:
                         err = BuildError(f"{units[r].label}: the library a worker built failed validation")
                 if err is not None:
                     errors[r] = err
+                    self._fail(r, err)
                     note(r, "failed", error=str(err))
                     return
                 self._install(r, result)
@@ -377,9 +409,12 @@ class Program:
                     if r in self._loaded:
                         fut.set_result(self._loaded[r])
                     else:
-                        fut.set_exception(errors.get(r) or RuntimeError(f"{units[r].label}: build cancelled"))
-        for fut in theirs:
-            fut.result()
+                        fut.set_exception(errors.get(r) or _Cancelled(units[r].label))
+        for r, fut in theirs:
+            try:
+                fut.result()
+            except _Cancelled:  # a background build stopped before this unit: build it here
+                self._ensure([r], progress)
         if errors:
             raise next(iter(errors.values()))
         if cancelled is not None and cancelled.is_set():
@@ -396,6 +431,7 @@ class Program:
             )
 
     def _install(self, r: Instance, artifact: Any) -> None:
+        """Load one unit and wake whoever waits for it (at once, not at the end of a batch)."""
         native = load_library(artifact)
         with self._lock:
             self._loaded[r] = native
@@ -403,6 +439,15 @@ class Program:
             if r[1] and r not in self._instances:
                 self._instances.append(r)
             self._evict()
+            fut = self._inflight.pop(r, None)
+        if fut is not None:
+            fut.set_result(native)
+
+    def _fail(self, r: Instance, err: BaseException) -> None:
+        with self._lock:
+            fut = self._inflight.pop(r, None)
+        if fut is not None:
+            fut.set_exception(err)
 
     def _evict(self) -> None:
         generic = [r for r in self._loaded if r[1]]

@@ -21,14 +21,19 @@ Modes (:func:`set_mode`):
 from __future__ import annotations
 
 import atexit
-import multiprocessing as mp
+import json
 import os
+import subprocess
+import sys
+import tempfile
 import threading
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
-from typing import Any, Callable
+from dataclasses import asdict
+from typing import IO, Any, Callable
 
-from .units import UnitBuilt, UnitJob, build_unit
+from .units import UnitBuilt, UnitJob
+
+REPLY = "@@kina-worker@@ "
+"""Precedes the worker's one-line JSON reply (anything native code prints is skipped)."""
 
 _mode = "auto"
 
@@ -36,16 +41,18 @@ _mode = "auto"
 class BuildWorkerError(RuntimeError):
     """A worker process died while building a unit."""
 
-_pool: ProcessPoolExecutor | None = None
-_pool_lock = threading.Lock()
+
+class RemoteBuildError(RuntimeError):
+    """A build failed inside a worker (the message is the worker's)."""
 
 
-def set_mode(mode: str) -> None:
-    """``"auto"`` or ``"process"`` (see the module docstring)."""
+def set_mode(mode: str) -> str:
+    """``"auto"`` or ``"process"`` (see the module docstring); returns the previous mode."""
     global _mode
     if mode not in ("auto", "process"):
         raise ValueError(f"build mode {mode!r}: expected 'auto' or 'process'")
-    _mode = mode
+    prev, _mode = _mode, mode
+    return prev
 
 
 def mode() -> str:
@@ -64,59 +71,137 @@ def worker_count() -> int:
     return cpu_count()
 
 
-def _warm_worker() -> None:
-    """Import the compiler (and MLIR) before the first job arrives."""
-    import mlir.ir  # noqa: F401
+class _Worker:
+    """One ``python -m kina_play.compiler.worker`` child: JSON lines in, JSON lines out.
 
-    from . import mlirgen, pipeline  # noqa: F401
+    Plain ``subprocess`` rather than ``multiprocessing``: it works whatever
+    the parent did to ``sys.stdout`` (a Textual app replaces it, and
+    ``multiprocessing``'s spawn then fails), and a child that dies is just
+    an end of file.  Its stderr goes to a temporary file, shown if it crashes.
+    """
+
+    def __init__(self) -> None:
+        self.log: IO[bytes] = tempfile.TemporaryFile()
+        env = dict(os.environ)
+        pkg_parent = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (pkg_parent, env.get("PYTHONPATH", "")) if p)
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "kina_play.compiler.worker"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=self.log, text=True, env=env, start_new_session=True,
+        )
+
+    def run(self, job: UnitJob) -> dict[str, Any]:
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        try:
+            self.proc.stdin.write(json.dumps(asdict(job)) + "\n")
+            self.proc.stdin.flush()
+            while True:
+                line = self.proc.stdout.readline()
+                if not line:
+                    raise EOFError
+                if line.startswith(REPLY):
+                    return dict(json.loads(line[len(REPLY):]))
+        except (EOFError, OSError, ValueError):
+            self.close()
+            self.log.seek(0)
+            tail = self.log.read()[-1500:].decode("utf-8", "replace").strip()
+            code = self.proc.returncode
+            how = f"signal {-code}" if code is not None and code < 0 else f"exit status {code}"
+            raise BuildWorkerError(
+                f"the compiler process building {job.request[0] or 'the plain functions'} died ({how}): "
+                "a crash inside MLIR/LLVM" + (f"\n{tail}" if tail else "")
+            ) from None
+
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+    def close(self) -> None:
+        try:
+            if self.proc.stdin:
+                self.proc.stdin.close()
+        except OSError:
+            pass
+        try:
+            self.proc.wait(timeout=2)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
 
 
-def pool() -> ProcessPoolExecutor:
-    global _pool
-    with _pool_lock:
-        if _pool is None:
-            _pool = ProcessPoolExecutor(max_workers=worker_count(), mp_context=mp.get_context("spawn"),
-                                        initializer=_warm_worker)
-        return _pool
+class _Pool:
+    def __init__(self) -> None:
+        self.idle: list[_Worker] = []
+        self.count = 0
+        self.cond = threading.Condition()
+
+    def acquire(self) -> _Worker:
+        with self.cond:
+            while True:
+                while self.idle:
+                    w = self.idle.pop()
+                    if w.alive():
+                        return w
+                    self.count -= 1
+                if self.count < worker_count():
+                    self.count += 1
+                    break
+                self.cond.wait()
+        try:
+            return _Worker()
+        except BaseException:
+            with self.cond:
+                self.count -= 1
+                self.cond.notify()
+            raise
+
+    def release(self, w: _Worker) -> None:
+        with self.cond:
+            if w.alive():
+                self.idle.append(w)
+            else:
+                self.count -= 1
+            self.cond.notify()
+
+    def start(self) -> None:
+        """Start every worker now: their start-up (≈ 0.5 s: Python + MLIR) overlaps other work."""
+        with self.cond:
+            n = worker_count() - self.count
+            self.count += n
+        for _ in range(n):
+            self.release(_Worker())
+
+    def close(self) -> None:
+        with self.cond:
+            idle, self.idle = self.idle, []
+        for w in idle:
+            w.close()
+
+
+_pool = _Pool()
 
 
 def start_workers() -> None:
-    """Start the worker processes now (their start-up overlaps other work)."""
-    p = pool()
-    for _ in range(worker_count()):
-        p.submit(os.getpid)
+    _pool.start()
 
 
 def shutdown() -> None:
-    global _pool
-    with _pool_lock:
-        p, _pool = _pool, None
-    if p is not None:
-        p.shutdown(wait=False, cancel_futures=True)
+    _pool.close()
 
 
 atexit.register(shutdown)
 
 
-def _reset_broken(p: ProcessPoolExecutor) -> None:
-    global _pool
-    with _pool_lock:
-        if _pool is p:
-            _pool = None
-    p.shutdown(wait=False, cancel_futures=True)
-
-
 def build_remote(job: UnitJob) -> UnitBuilt:
-    """Build one unit in a worker; a worker that died (LLVM aborted, SIGKILL)
-    becomes a :class:`BuildWorkerError` and the next build gets fresh workers."""
-    p = pool()
+    """Build one unit in a worker process; a worker that died becomes a
+    :class:`BuildWorkerError` (the next build gets a fresh worker)."""
+    w = _pool.acquire()
     try:
-        return p.submit(build_unit, job).result()
-    except BrokenProcessPool:
-        _reset_broken(p)
-        raise BuildWorkerError(
-            f"the compiler process building {job.request[0]} died (a crash inside MLIR/LLVM?)"
-        ) from None
+        reply = w.run(job)
+    finally:
+        _pool.release(w)
+    if not reply.get("ok"):
+        raise RemoteBuildError(str(reply.get("error", "build failed")))
+    return UnitBuilt(str(reply["key"]), bool(reply["cache_hit"]), dict(reply["stage_ms"]), float(reply["ms"]))
 
 
 def run_jobs(jobs: list[UnitJob], build_here: Callable[[UnitJob], Any] | None,
