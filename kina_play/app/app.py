@@ -147,6 +147,7 @@ class KinaPlayApp(App[int]):
         self.compile_log: list[str] = []
         """Every compile step the compiler reported (tests read it; the screen shows the latest)."""
         self._build_mode: str | None = None
+        self._compile_status: Static | None = None
 
     # ------------------------------------------------------------------ layout
 
@@ -155,7 +156,8 @@ class KinaPlayApp(App[int]):
             for tab_id, title in TABS:
                 with TabPane(title, id=tab_id):
                     yield self._make_panel(tab_id)
-        yield Static("", id="compile-status")
+        self._compile_status = Static("", id="compile-status")
+        yield self._compile_status
         yield Footer()
 
     def _make_panel(self, tab_id: str) -> Panel:
@@ -196,7 +198,9 @@ class KinaPlayApp(App[int]):
 
     def on_compile_progress(self, event: CompileProgress) -> None:
         self.compile_log.append(event.line)
-        line = self.query_one("#compile-status", Static)
+        line = self._compile_status
+        if line is None or not line.is_mounted:
+            return
         finished = event.phase != "compiling" and event.index >= event.total
         line.update(event.line)
         # time-dependent, like toasts: never in deterministic screenshots

@@ -271,8 +271,9 @@ class Program:
     # ---------------------------------------------------------------- build
 
     def typed_functions(self, instances: Iterable[Instance] | None = None) -> list[ast.TypedFunction]:
-        reqs = [(n, dict(env)) for n, env in (self._instances if instances is None else instances)]
-        return self.checked.typed_functions(reqs)
+        with self._lock:
+            reqs = [(n, dict(env)) for n, env in (self._instances if instances is None else instances)]
+            return self.checked.typed_functions(reqs)
 
     def mlir(self, instances: Iterable[Instance] | None = None) -> str:
         """The whole module (every function, these instances) as one MLIR text."""
@@ -281,9 +282,10 @@ class Program:
         return mlirgen.emit_module(self.typed_functions(instances))
 
     def _plain_requests(self) -> list[Instance]:
-        if self._plain is None:
-            self._plain = plain_requests(self.checked)
-        return self._plain
+        with self._lock:
+            if self._plain is None:
+                self._plain = plain_requests(self.checked)
+            return self._plain
 
     def require(self, *instances: tuple[str, dict[str, int]]) -> ProgramModule:
         """Make sure every exported function and these generic instances are loaded."""
@@ -318,8 +320,9 @@ class Program:
         total = len(reqs)
         with self._lock:
             todo = [r for r in reqs if r not in self._loaded]
-        units = {r: unit_for(self.checked, r) for r in todo}  # a bad instance fails here, before any build
-        keys = {r: unit_key(u, self.pipeline.ident) for r, u in units.items()}
+        with self._lock:  # the front end is not thread-safe; a bad instance fails here, before any build
+            units = {r: unit_for(self.checked, r) for r in todo}
+            keys = {r: unit_key(u, self.pipeline.ident) for r, u in units.items()}
         mine: list[Instance] = []
         theirs: list[tuple[Instance, Future]] = []
         with self._lock:
@@ -474,7 +477,8 @@ class Program:
         from the argument shapes (compiled once, then cached)."""
         if self.checked.is_generic(name):
             types = [_type_of(a) for a in args]
-            env = self.checked.infer_instance(name, types)
+            with self._lock:
+                env = self.checked.infer_instance(name, types)
             return self.require((name, env)).fn(ast.instance_symbol(name, env))
         return self.native.fn(name)
 
