@@ -60,6 +60,8 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
+from .bench_incremental import bench_incremental, report_rows  # incremental-compile figures
+
 TARGETS = {
     "decode_vs_numpy": 10.0,
     "decode_vs_torch": 30.0,
@@ -602,6 +604,7 @@ def run_bench(quick: bool = False, *, progress: Callable[[str], None] | None = N
         ("compile times", bench_compile),
         ("scaled forward", bench_scaled),
         ("rss", bench_rss),
+        ("incremental compiles", bench_incremental),
     )
     for name, fn in steps:
         if progress:
@@ -701,6 +704,8 @@ def format_report(res: dict[str, Any]) -> str:
         tg["scaled_numpy_over_compiled >= 0.5"])
     row("RSS growth over 100k decode calls", _fmt(res["rss_growth_kb_100k_calls"], "kB"), "< 1024 kB",
         tg["rss_growth < 1024 kB"])
+    for name, value, unit, target, ok in report_rows(res):
+        row(name, _fmt(value, unit), target, ok)
     met = sum(1 for v in tg.values() if v)
     known = sum(1 for v in tg.values() if v is not None)
     lines += ["-" * 84, f"targets met: {met}/{known}" + ("" if known == len(tg) else f" ({len(tg) - known} not measurable)"),

@@ -102,6 +102,7 @@ def _kina_decode(cache_dir: str) -> Callable[[int], float]:
 
 _FIVE = r"""
 import sys, time
+from pathlib import Path
 t0 = time.perf_counter()
 from kina_play.compiler import driver
 progs = [driver.load(p) for p in sorted(Path(sys.argv[1]).glob("*.kina"))]

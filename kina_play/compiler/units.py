@@ -20,7 +20,7 @@ import hashlib
 import json
 from dataclasses import dataclass, fields, is_dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ..lang import ast
 from ..lang.checker import walk_exprs
@@ -85,17 +85,17 @@ class CompileUnit:
         return mlirgen.emit_module(list(self.functions))
 
 
-def _closure(roots: list[ast.TypedFunction], by_symbol: dict[str, ast.TypedFunction]) -> tuple[ast.TypedFunction, ...]:
+def _closure(roots: list[ast.TypedFunction], callee: Callable[[ast.Call], ast.TypedFunction | None]) -> tuple[ast.TypedFunction, ...]:
     out = list(roots)
     seen = {tf.symbol for tf in roots}
     i = 0
     while i < len(out):
         for e in walk_exprs(out[i].fn.body):
             if isinstance(e, ast.Call) and e.target is not None and e.target not in seen:
-                callee = by_symbol.get(e.target)
-                if callee is not None:
+                tf = callee(e)
+                if tf is not None:
                     seen.add(e.target)
-                    out.append(callee)
+                    out.append(tf)
         i += 1
     return tuple(out)
 
@@ -124,13 +124,12 @@ def unit_for(checked: CheckedModule, request: Instance) -> CompileUnit:
     """
     name, env = request
     if request == PLAIN:
-        tfs = checked.typed_functions([])
+        by_symbol = {tf.symbol: tf for tf in checked.typed_functions([])}
         roots = _plain_roots(checked)
-    else:
-        tfs = checked.typed_functions([(name, dict(env))])
-        roots = [next(tf for tf in tfs if tf.symbol == ast.instance_symbol(name, dict(env)))]
-    by_symbol = {tf.symbol: tf for tf in tfs}
-    return CompileUnit(request, _closure(roots, by_symbol), len(roots))
+        return CompileUnit(request, _closure(roots, lambda e: by_symbol.get(e.target or "")), len(roots))
+    # An instance: instantiate it and what it calls, nothing else of the program.
+    root = checked.instantiate(name, dict(env))
+    return CompileUnit(request, _closure([root], lambda e: checked.instantiate(e.callee, dict(e.instance))))
 
 
 def normalize(name: str, env: dict[str, int] | Sequence[tuple[str, int]]) -> Instance:
