@@ -17,7 +17,8 @@
     start-up not counted.
 ``check_cold_wall_s``
     ``kina-play --check`` in a fresh process on an empty cache, wall clock
-    including interpreter start-up.
+    including interpreter start-up (``null`` with ``--quick``: it takes
+    tens of seconds).
 """
 
 from __future__ import annotations
@@ -156,7 +157,7 @@ def bench_incremental(timer: Any, out: dict[str, Any]) -> None:
                 os.environ["KINA_PLAY_CACHE_DIR"] = saved
         reps = 1 if timer.quick else 3
         five = [_cold_five(os.path.join(root, f"five{i}")) for i in range(reps)]
-        check = _check_cold(os.path.join(root, "check"))
+        check = None if timer.quick else _check_cold(os.path.join(root, "check"))
     k = statistics.median(ks)
     j = statistics.median(js) if js else None
     res = {
@@ -171,7 +172,7 @@ def bench_incremental(timer: Any, out: dict[str, Any]) -> None:
     res["targets"] = {
         "fresh_decode_vs_jax <= 0.5": None if j is None else res["fresh_decode_vs_jax"] <= TARGETS["fresh_decode_vs_jax"],
         "cold_all_five_wall <= 1.5 s": res["cold_all_five_wall_s"] <= TARGETS["cold_all_five_wall_s"],
-        "check_cold_wall <= 10 s": check <= TARGETS["check_cold_wall_s"],
+        "check_cold_wall <= 10 s": None if check is None else check <= TARGETS["check_cold_wall_s"],
     }
     out["incremental"] = res
 

@@ -360,6 +360,8 @@ class Program:
                 self._install(r, art)
                 report["hits"] += 1
                 note(r, "ready", hit=True)
+            if not background:  # all are needed now: start the biggest first (the shortest wall time)
+                misses.sort(key=lambda r: -units[r].size)
             jobs = [UnitJob(self.source or "", self.path, self.pipeline.name, r, keys[r], str(cache.root))
                     for r in misses]
 
@@ -468,7 +470,7 @@ class Program:
     def loaded_units(self) -> list[str]:
         """Labels of the units loaded now (``forward``, ``decode<S=17>``, …)."""
         with self._lock:
-            return [label(*r) if r[0] else ", ".join(n.functions) for r, n in self._loaded.items()]
+            return [label(*r) for r in self._loaded]
 
     # ----------------------------------------------------------------- call
 

@@ -53,15 +53,10 @@ def signature_of(tf: ast.TypedFunction) -> FunctionSignature:
 
 @dataclass(frozen=True)
 class CompileUnit:
-    """Root functions (the host calls these) and their transitive callees, roots first."""
+    """The root function (the host calls it) and its transitive callees, root first."""
 
     request: Instance
     functions: tuple[ast.TypedFunction, ...]
-    n_roots: int = 1
-
-    @property
-    def roots(self) -> tuple[ast.TypedFunction, ...]:
-        return self.functions[: self.n_roots]
 
     @property
     def symbol(self) -> str:
@@ -69,15 +64,17 @@ class CompileUnit:
 
     @property
     def label(self) -> str:
-        if self.request == PLAIN:
-            names = [tf.symbol for tf in self.roots]
-            return ", ".join(names) if len(names) <= 3 else f"{', '.join(names[:3])} +{len(names) - 3}"
         return label(*self.request)
 
     @property
     def signatures(self) -> tuple[FunctionSignature, ...]:
-        """Only the roots are called through this unit's library."""
-        return tuple(signature_of(tf) for tf in self.roots)
+        """Only the root is called through this unit's library."""
+        return (signature_of(self.functions[0]),)
+
+    @property
+    def size(self) -> int:
+        """A rough build cost (typed AST nodes), to start the biggest builds first."""
+        return sum(1 for tf in self.functions for _ in walk_exprs(tf.fn.body))
 
     def mlir(self) -> str:
         from . import mlirgen  # imports the MLIR bindings: only when emitting
@@ -100,34 +97,22 @@ def _closure(roots: list[ast.TypedFunction], callee: Callable[[ast.Call], ast.Ty
     return tuple(out)
 
 
-PLAIN: Instance = ("", ())
-"""The request for a program's plain (non-generic) functions: one unit for all of them."""
-
-
-def _plain_roots(checked: CheckedModule) -> list[ast.TypedFunction]:
-    return [tf for tf in checked.typed_functions([]) if tf.exported and not tf.instance]
-
-
 def plain_requests(checked: CheckedModule) -> list[Instance]:
-    """``[PLAIN]`` when the program has exported non-generic functions (``@main`` is compile-only)."""
-    return [PLAIN] if _plain_roots(checked) else []
+    """One request per exported non-generic function, in source order (``@main`` is compile-only)."""
+    return [(tf.symbol, ()) for tf in checked.typed_functions([]) if tf.exported and not tf.instance]
 
 
 def unit_for(checked: CheckedModule, request: Instance) -> CompileUnit:
-    """The unit for ``request`` (raises the checker's error for a bad instance).
+    """The unit for ``request``: that function (or instance) and what it calls,
+    nothing else of the program (raises the checker's error for a bad instance).
 
-    Why the plain functions form one unit: they call each other (``nll_grad``
-    calls ``nll`` calls ``forward``), so one unit per function would compile
-    ``forward`` three times; together they are compiled once, and they change
-    only when the source does.  Instances are one unit each: a new
-    ``decode<S>`` compiles just ``decode<S>`` and what it calls.
+    Why one unit per function, not one per program: units build in parallel
+    (``nll_grad``, the biggest, is alone on one core while the others share
+    the other), and a new ``decode<S>`` compiles just ``decode<S>``.  A
+    helper called by two units is compiled into both (``nll`` carries its
+    own ``forward``); it is small next to what parallel builds save.
     """
     name, env = request
-    if request == PLAIN:
-        by_symbol = {tf.symbol: tf for tf in checked.typed_functions([])}
-        roots = _plain_roots(checked)
-        return CompileUnit(request, _closure(roots, lambda e: by_symbol.get(e.target or "")), len(roots))
-    # An instance: instantiate it and what it calls, nothing else of the program.
     root = checked.instantiate(name, dict(env))
     return CompileUnit(request, _closure([root], lambda e: checked.instantiate(e.callee, dict(e.instance))))
 
