@@ -58,15 +58,17 @@ def open_library_count() -> int:
         return len(_open_handles)
 
 
-class ProgramModule:
+class ProgramModule(NativeModule):
     """The loaded units of one program, seen as one module.
 
-    ``name`` may be an exported symbol (``decode__S3``) or, for a generic
-    function, its Kina name (``decode``), which dispatches on argument
-    shapes among the instances loaded so far.
+    A :class:`NativeModule` over several libraries (its lookup — ``fn``,
+    attribute access, ``dir`` — is inherited; only where the functions come
+    from differs).  ``name`` may be an exported symbol (``decode__S3``) or,
+    for a generic function, its Kina name (``decode``), which dispatches on
+    argument shapes among the instances loaded so far.
     """
 
-    def __init__(self, name: str = "<program>"):
+    def __init__(self, name: str = "<program>"):  # no super().__init__: there is no single artifact
         self.name = name
         self.functions: dict[str, Function] = {}
         self.generics: dict[str, GenericFunction] = {}
@@ -94,7 +96,7 @@ class ProgramModule:
         self.generics = {src: GenericFunction(src, fs) for src, fs in by_source.items()
                          if src not in self.functions}
 
-    @property
+    @property  # type: ignore[override]
     def path(self) -> str:
         """The library of the first unit ("" before any): what a one-function program compiled to."""
         return next((n.path for n in self.units.values()), "")
@@ -102,30 +104,6 @@ class ProgramModule:
     @property
     def paths(self) -> list[str]:
         return list(dict.fromkeys(n.path for n in self.units.values()))
-
-    @property
-    def symbols(self) -> list[str]:
-        return list(self.functions)
-
-    def fn(self, name: str) -> Function | GenericFunction:
-        f = self.functions.get(name) or self.generics.get(name)
-        if f is None:
-            raise KeyError(
-                f"module has no function {name!r}; available: "
-                + ", ".join(sorted(self.functions) + sorted(self.generics))
-            )
-        return f
-
-    def __getattr__(self, name: str) -> Function | GenericFunction:
-        if name.startswith("_"):
-            raise AttributeError(name)
-        try:
-            return self.fn(name)
-        except KeyError as e:
-            raise AttributeError(e.args[0]) from None
-
-    def __dir__(self) -> list[str]:
-        return sorted(set(super().__dir__()) | set(self.functions) | set(self.generics))
 
     def __repr__(self) -> str:
         return f"<ProgramModule {self.name} [{', '.join(self.functions)}] in {len(self.paths)} libraries>"
