@@ -44,3 +44,7 @@ def native(kina_cache_dir: Path) -> Callable[[str], NativeModule]:
         return loaded[name]
 
     return load
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "slow: a long run (the full StoryLM-1 recipe); deselect with -m 'not slow'")

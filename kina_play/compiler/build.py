@@ -190,7 +190,7 @@ def _run_cc(args: list[str], what: str) -> None:
         raise BuildError(f"{what} failed: {' '.join(cmd)}\n{proc.stderr}")
 
 
-EXPORT_MAP = "{\n  global: _mlir_ciface_*; __kina_packed_*;\n  local: *;\n};\n"
+EXPORT_MAP = "{\n  global: _mlir_ciface_*; __kina_packed_*; __kina_set_*;\n  local: *;\n};\n"
 """Linker version script: only the C-interface entry points (and their packed
 twins, see :data:`.pipeline.PACKED_PREFIX`) are exported.
 
@@ -304,16 +304,17 @@ def check_signatures(
             )
 
 
-_TENSOR_RE = re.compile(r"^tensor<((?:\d+x)*)(f32|i64)>$")
+_TENSOR_RE = re.compile(r"^tensor<((?:\d+x)*)(f32|i64|i8)>$")
 
 
 def tensor_type_from_mlir(text: str) -> TensorType:
     """``tensor<1x2xf32>`` → ``TensorType('f32', (1, 2))`` (static f32/i64 only)."""
     m = _TENSOR_RE.match(text.strip())
-    if not m or m.group(2) not in ELEMENT_TYPES:
-        raise PipelineError(f"unsupported type at the host ABI: {text} (static f32/i64 tensors only)")
+    elem = "bool" if m and m.group(2) == "i8" else (m.group(2) if m else "")
+    if not m or elem not in ELEMENT_TYPES:
+        raise PipelineError(f"unsupported type at the host ABI: {text} (static f32/i64/bool tensors only)")
     dims = tuple(int(d) for d in m.group(1).split("x") if d)
-    return TensorType(m.group(2), dims)
+    return TensorType(elem, dims)
 
 
 def infer_signatures(module_text: str) -> list[FunctionSignature]:

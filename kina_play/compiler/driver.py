@@ -256,8 +256,14 @@ class Program:
         self.last_report: CompileReport | None = None
 
     def __repr__(self) -> str:
-        n = len(self._loaded)
-        return f"<kina Program {self.path}: {n} unit{'s' if n != 1 else ''} loaded, pipeline {self.pipeline.name}>"
+        from .describe import describe_program
+
+        return describe_program(self)
+
+    @property
+    def _native(self) -> ProgramModule | None:
+        """The module once any unit is loaded, else None (what ``describe_program`` reads)."""
+        return self._module if self._loaded else None
 
     @property
     def checked(self) -> CheckedModule:
@@ -501,13 +507,21 @@ class Program:
         if checked.function(name).is_main:
             raise AttributeError(f"{self.path}: '{name}' is the @main (compile-only; not exported to the host)")
         if not checked.is_generic(name):
-            return self.native.fn(name)  # the runtime Function itself: no extra layer
-        return lambda *args: self.call(name, *args)
+            value = self.native.fn(name)  # the runtime Function itself: no extra layer
+        else:
+            value = lambda *args: self.call(name, *args)  # noqa: E731
+        # Cache it as an instance attribute, so the next ``prog.name`` is a
+        # plain attribute read (this method costs microseconds).  Safe for
+        # good: a plain function's unit is loaded once and never replaced.
+        self.__dict__[name] = value
+        return value
+
 
 def _type_of(a: Any) -> TensorType:
     arr = np.asarray(a)
-    elem = {"float32": "f32", "int64": "i64"}.get(str(arr.dtype), str(arr.dtype))
+    elem = {"float32": "f32", "int64": "i64", "bool": "bool"}.get(str(arr.dtype), str(arr.dtype))
     return TensorType(elem, tuple(int(d) for d in arr.shape))
+
 
 
 _LOADED: dict[tuple[str, str, str], Program] = {}

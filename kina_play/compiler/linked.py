@@ -105,6 +105,19 @@ class ProgramModule(NativeModule):
     def paths(self) -> list[str]:
         return list(dict.fromkeys(n.path for n in self.units.values()))
 
+    def _libraries(self) -> list[NativeModule]:
+        with self._lock:
+            return list({id(n): n for n in self.units.values()}.values())
+
+    @property
+    def uses_blas(self) -> bool:  # type: ignore[override]
+        """Whether any loaded unit calls BLAS."""
+        return any(n.uses_blas for n in self._libraries())
+
+    def prefault(self) -> int:
+        """:meth:`NativeModule.prefault` on every loaded unit; the pages read."""
+        return sum(n.prefault() for n in self._libraries())
+
     def __repr__(self) -> str:
         return f"<ProgramModule {self.name} [{', '.join(self.functions)}] in {len(self.paths)} libraries>"
 

@@ -13,6 +13,12 @@ lowers without the MLIR runtime library:
 * splats are ``linalg.fill`` on ``tensor.empty`` rather than dense
   constants, so no global has to be copied before it is written.
 
+Which lowering an op gets is its declaration's (:mod:`..lang.op_table`):
+an elementwise op names its per-element body (``scalar``) and is emitted by
+one broadcasting ``linalg.generic`` builder; a structural op names its
+``lower_<name>`` method.  ``bool`` tensors are ``i8`` in memory (MLIR cannot
+store into ``i1`` memrefs) and ``i1`` only inside bodies.
+
 The lowering knows nothing about StoryLM-0; it sees only typed functions.
 """
 
@@ -26,6 +32,7 @@ from mlir import ir
 from mlir.dialects import arith, bufferization, func, linalg, math, scf, tensor
 
 from ..lang import ast
+from ..lang.ops import OPS, OpSpec, operator_spec
 from ..lang.types import TensorType, TupleType, result_types
 
 PARALLEL = "parallel"
@@ -64,6 +71,8 @@ def _elem(elem: str) -> ir.Type:
         return ir.F32Type.get()
     if elem == "i64":
         return ir.IntegerType.get_signless(64)
+    if elem == "bool":  # stored as one byte: MLIR cannot lower loads/stores of sub-byte i1 memrefs
+        return ir.IntegerType.get_signless(8)
     if elem == "i1":
         return ir.IntegerType.get_signless(1)
     raise LoweringError(f"unknown element type {elem}")
@@ -86,7 +95,16 @@ def _scalar_const(elem: str, value: float | int) -> ir.Value:
     if elem == "i64":
         i64 = ir.IntegerType.get_signless(64)
         return arith.ConstantOp(i64, ir.IntegerAttr.get(i64, int(value))).result
+    if elem == "bool":  # a stored bool (i8)
+        i8 = ir.IntegerType.get_signless(8)
+        return arith.ConstantOp(i8, ir.IntegerAttr.get(i8, 1 if value else 0)).result
     raise LoweringError(elem)
+
+
+def _i1(value: bool) -> ir.Value:
+    """A bool as scalar code computes with it (i1)."""
+    i1 = ir.IntegerType.get_signless(1)
+    return arith.ConstantOp(i1, ir.IntegerAttr.get(i1, 1 if value else 0)).result
 
 
 def _index_const(v: int) -> ir.Value:
@@ -208,7 +226,7 @@ class _Gen:
         if isinstance(e, ast.While):
             return self.while_(e, env)
         if isinstance(e, ast.Call) and isinstance(e.ty, TupleType):
-            return self.user_call(e, env)
+            return self.user_call(e, env) if e.target is not None else self.builtin_values(e, env)
         if isinstance(e, ast.Name) and isinstance(env.get(e.id), list):
             return list(env[e.id])
         return [self.expr(e, env)]
@@ -221,7 +239,7 @@ class _Gen:
             if isinstance(v, list):
                 raise LoweringError(f"tuple value {e.id} used as a tensor")
             return v
-        if isinstance(e, ast.Number):
+        if isinstance(e, (ast.Number, ast.Bool)):
             return _splat(_static(e), e.value)
         if isinstance(e, ast.Unary):
             return self.negate(e, env)
@@ -240,35 +258,46 @@ class _Gen:
         t = _static(e)
         if isinstance(e.operand, ast.Number):
             return _splat(t, -e.operand.value)
-        x = self.expr(e.operand, env)
-        if _is_float(t.elem):
-            return _elementwise(t, [x], lambda a: arith.NegFOp(a).result)
-        return _elementwise(t, [x], lambda a: arith.SubIOp(_scalar_const("i64", 0), a).result)
+        return self.elementwise(operator_spec("-", unary=True), t, [e.operand], env)
 
     def binary(self, e: ast.Binary, env: dict) -> ir.Value:
-        if e.op == "@":
-            return self.matmul(_static(e), self.expr(e.lhs, env), self.expr(e.rhs, env), _static(e.lhs))
-        t = _static(e)
-        if e.op in ("<", "<=", ">", ">=", "==", "!="):
-            raise LoweringError("a comparison outside a while condition")
-        if isinstance(e.lhs, ast.Number) and isinstance(e.rhs, ast.Number):
+        spec, t = operator_spec(e.op), _static(e)
+        if not spec.elementwise:  # a @ b
+            return self.structural(spec, e, [e.lhs, e.rhs], env)[0]
+        if isinstance(e.lhs, ast.Number) and isinstance(e.rhs, ast.Number) and e.op in ("+", "-", "*", "/"):
             return _splat(t, _fold(e.op, e.lhs.value, e.rhs.value, t.elem))
-        fl = _is_float(t.elem)
-        op = {
-            "+": arith.AddFOp if fl else arith.AddIOp,
-            "-": arith.SubFOp if fl else arith.SubIOp,
-            "*": arith.MulFOp if fl else arith.MulIOp,
-            "/": arith.DivFOp if fl else arith.DivSIOp,
-        }[e.op]
-        # A literal operand is splatted as a scalar constant inside the body.
-        if isinstance(e.rhs, ast.Number):
-            x = self.expr(e.lhs, env)
-            return _elementwise(t, [x], lambda a: op(a, _scalar_const(t.elem, e.rhs.value)).result)
-        if isinstance(e.lhs, ast.Number):
-            y = self.expr(e.rhs, env)
-            return _elementwise(t, [y], lambda b: op(_scalar_const(t.elem, e.lhs.value), b).result)
-        x, y = self.expr(e.lhs, env), self.expr(e.rhs, env)
-        return _elementwise(t, [x, y], lambda a, b: op(a, b).result)
+        return self.elementwise(spec, t, [e.lhs, e.rhs], env)
+
+    def elementwise(self, spec: OpSpec, t: TensorType, exprs: Sequence[ast.Expr], env: dict) -> ir.Value:
+        """One ``linalg.generic`` over the result: each tensor operand read
+        through its broadcast map, each bare literal a constant in the body."""
+        r = t.rank
+        values: list[ir.Value] = []
+        maps: list[ir.AffineMap] = []
+        consts: dict[int, tuple[str, object]] = {}
+        elems = [_static(a).elem for a in exprs]
+        for i, a in enumerate(exprs):
+            if isinstance(a, (ast.Number, ast.Bool)):
+                consts[i] = (elems[i], a.value)
+            else:
+                values.append(self.expr(a, env))
+                maps.append(_broadcast_map(_static(a), t))
+        scalar = _scalar_body(spec.scalar)
+
+        def operand(i: int, it: Iterator[ir.Value]) -> ir.Value:
+            if i in consts:
+                elem, value = consts[i]
+                return _i1(bool(value)) if elem == "bool" else _scalar_const(elem, value)  # type: ignore[arg-type]
+            v = next(it)
+            return arith.TruncIOp(ir.IntegerType.get_signless(1), v).result if elems[i] == "bool" else v
+
+        def body(*args: ir.Value) -> list[ir.Value]:
+            it = iter(args[: len(values)])
+            vals = [operand(i, it) for i in range(len(exprs))]
+            out = scalar(t.elem, elems, *vals)
+            return [arith.ExtUIOp(_elem("bool"), out).result if t.elem == "bool" else out]
+
+        return generic(values, [_empty(t)], maps + [_identity(r)], [PARALLEL] * r, body)[0]
 
     def user_call(self, e: ast.Call, env: dict) -> list[ir.Value]:
         callee = self.functions.get(e.target or "")
@@ -320,53 +349,168 @@ class _Gen:
     # ---- built-in ops
 
     def builtin(self, e: ast.Call, env: dict) -> ir.Value:
-        t = _static(e)
-        name = e.callee
-        if name == "fill":
-            value = e.args[1]
-            v = value.value if isinstance(value, ast.Number) else -value.operand.value  # type: ignore[attr-defined]
-            return _splat(t, v)
-        args = [self.expr(a, env) for a in e.args]
-        ats = [_static(a) for a in e.args]
-        a = e.attrs
-        if name == "matmul":
-            return self.matmul(t, args[0], args[1], ats[0])
-        if name == "gather":
-            return self.gather(t, args[0], args[1], ats[0], ats[1])
-        if name == "broadcast":
-            return self.broadcast(t, args[0], ats[0])
-        if name == "reshape":
-            return self.reshape(t, args[0], ats[0])
-        if name == "transpose":
-            if list(a["perm"]) == list(range(t.rank)):  # type: ignore[arg-type]
-                # Identity (incl. rank 0, perm = []): linalg.transpose would
-                # build an empty permutation map, which aborts the process.
-                return args[0]
-            return _v(linalg.transpose(args[0], outs=[_empty(t)], permutation=list(a["perm"])))  # type: ignore[arg-type]
-        if name == "concat":
-            return self.concat(t, args[0], args[1], ats[0], int(a["axis"]))  # type: ignore[arg-type]
-        if name == "slice":
-            return self.slice(t, args[0], ats[0], int(a["axis"]), int(a["start"]))  # type: ignore[arg-type]
-        if name == "pad":
-            return self.pad(t, args[0], ats[0], int(a["axis"]))  # type: ignore[arg-type]
-        if name in ("softmax", "log_softmax"):
-            return self.softmax(t, args[0], int(a["axis"]), log=name == "log_softmax")  # type: ignore[arg-type]
-        if name == "argmax":
-            return self.argmax(t, args[0], ats[0], int(a["axis"]))  # type: ignore[arg-type]
-        if name in ("reduce_sum", "reduce_max"):
-            return self.reduce(t, args[0], ats[0], int(a["axis"]), name)  # type: ignore[arg-type]
-        if name in ("exp", "log", "tanh", "sqrt"):
-            fn = {"exp": math.ExpOp, "log": math.LogOp, "tanh": math.TanhOp, "sqrt": math.SqrtOp}[name]
-            return _elementwise(t, args, lambda x: fn(x).result)
-        if name == "one_hot":
-            return self.one_hot(t, args[0])
-        if name == "__eq_mask":
-            return _elementwise(
-                t, args, lambda x, y: arith.SelectOp(
-                    arith.CmpFOp(_cmpf("oeq"), x, y).result,
-                    _scalar_const("f32", 1.0), _scalar_const("f32", 0.0)).result
-            )
-        raise LoweringError(f"no lowering for op {name}")
+        (v,) = self.builtin_values(e, env)
+        return v
+
+    def builtin_values(self, e: ast.Call, env: dict) -> list[ir.Value]:
+        """A built-in op through its declaration: elementwise ops by their
+        scalar body, the others by their ``lower_<name>`` method."""
+        spec = OPS[e.callee]
+        tensors = [] if spec.raw_operands else [e.args[i] for i in spec.tensor_operands()]
+        if spec.elementwise:
+            return [self.elementwise(spec, _static(e), tensors, env)]
+        return self.structural(spec, e, tensors, env)
+
+    def structural(self, spec: OpSpec, e: ast.Expr, operands: Sequence[ast.Expr], env: dict) -> list[ir.Value]:
+        args = [self.expr(a, env) for a in operands]
+        attrs = dict(e.attrs) if isinstance(e, ast.Call) else {}
+        out = getattr(self, f"lower_{spec.lower}")(_Lowering(e.ty, args, [_static(a) for a in operands], attrs, e))
+        return list(out) if isinstance(out, (list, tuple)) else [out]
+
+    # ---- structural lowerings (one per op declaring ``lower``)
+
+    def lower_fill(self, c: "_Lowering") -> ir.Value:
+        return _splat(c.t, c.attrs["value"])  # type: ignore[arg-type]
+
+    def lower_matmul(self, c: "_Lowering") -> ir.Value:
+        return self.matmul(c.t, c.args[0], c.args[1], c.ats[0])
+
+    def lower_gather(self, c: "_Lowering") -> ir.Value:
+        return self.gather(c.t, c.args[0], c.args[1], c.ats[0], c.ats[1])
+
+    def lower_broadcast(self, c: "_Lowering") -> ir.Value:
+        return self.broadcast(c.t, c.args[0], c.ats[0])
+
+    def lower_reshape(self, c: "_Lowering") -> ir.Value:
+        return self.reshape(c.t, c.args[0], c.ats[0])
+
+    def lower_transpose(self, c: "_Lowering") -> ir.Value:
+        perm = list(c.attrs["perm"])  # type: ignore[arg-type]
+        if perm == list(range(c.t.rank)):
+            # Identity (incl. rank 0, perm = []): linalg.transpose would
+            # build an empty permutation map, which aborts the process.
+            return c.args[0]
+        return _v(linalg.transpose(c.args[0], outs=[_empty(c.t)], permutation=perm))
+
+    def lower_concat(self, c: "_Lowering") -> ir.Value:
+        return self.concat(c.t, c.args[0], c.args[1], c.ats[0], c.axis)
+
+    def lower_slice(self, c: "_Lowering") -> ir.Value:
+        return self.slice(c.t, c.args[0], c.ats[0], c.axis, int(c.attrs["start"]))  # type: ignore[arg-type]
+
+    def lower_pad(self, c: "_Lowering") -> ir.Value:
+        return self.pad(c.t, c.args[0], c.ats[0], c.axis)
+
+    def lower_softmax(self, c: "_Lowering") -> ir.Value:
+        return self.softmax(c.t, c.args[0], c.axis, log=False)
+
+    def lower_log_softmax(self, c: "_Lowering") -> ir.Value:
+        return self.softmax(c.t, c.args[0], c.axis, log=True)
+
+    def lower_argmax(self, c: "_Lowering") -> ir.Value:
+        return c.kept(self.argmax(c.dropped(), c.args[0], c.ats[0], c.axis), self)
+
+    def lower_reduce_sum(self, c: "_Lowering") -> ir.Value:
+        return c.kept(self._reduce(c.args[0], c.ats[0], c.axis, *self._sum(c.ats[0].elem)), self)
+
+    def lower_reduce_max(self, c: "_Lowering") -> ir.Value:
+        return c.kept(self._reduce(c.args[0], c.ats[0], c.axis, *self._max(c.ats[0].elem)), self)
+
+    def lower_reduce_min(self, c: "_Lowering") -> ir.Value:
+        return c.kept(self._reduce(c.args[0], c.ats[0], c.axis, *self._min(c.ats[0].elem)), self)
+
+    def lower_reduce_mean(self, c: "_Lowering") -> ir.Value:
+        total = self._reduce(c.args[0], c.ats[0], c.axis, *self._sum("f32"))
+        n = _scalar_const("f32", float(c.ats[0].shape[c.axis]))
+        red = c.dropped()
+        mean = _elementwise(red, [total], lambda s: arith.DivFOp(s, n).result)
+        return c.kept(mean, self)
+
+    def lower_one_hot(self, c: "_Lowering") -> ir.Value:
+        return self.one_hot(c.t, c.args[0])
+
+    def lower_iota(self, c: "_Lowering") -> ir.Value:
+        t, axis = c.t, c.axis
+
+        def body(_o: ir.Value) -> list[ir.Value]:
+            pos = arith.IndexCastOp(
+                ir.IntegerType.get_signless(64),
+                linalg.IndexOp(ir.IntegerAttr.get(ir.IntegerType.get_signless(64), axis)).result,
+            ).result
+            return [arith.SIToFPOp(ir.F32Type.get(), pos).result if t.elem == "f32" else pos]
+
+        return generic([], [_empty(t)], [_identity(t.rank)], [PARALLEL] * t.rank, body)[0]
+
+    def lower_cumsum(self, c: "_Lowering") -> ir.Value:
+        """Inclusive scan as a reduction over a second index j of the axis:
+        out[.., i, ..] = sum over j <= i of x[.., j, ..], j ascending (the
+        sequential order NumPy uses)."""
+        t, axis, r = c.t, c.axis, c.t.rank
+        d = _dims(r + 1)  # d0..d(r-1) the result, d(r) = j
+        src = [d[r] if i == axis else d[i] for i in range(r)]
+        iters = [PARALLEL] * r + [REDUCTION]
+        add = self._sum(t.elem)[1]
+        i64 = ir.IntegerType.get_signless(64)
+
+        def body(a: ir.Value, acc: ir.Value) -> list[ir.Value]:
+            i = linalg.IndexOp(ir.IntegerAttr.get(i64, axis)).result
+            j = linalg.IndexOp(ir.IntegerAttr.get(i64, r)).result
+            take = arith.CmpIOp(_cmpi("ule"), j, i).result
+            return [arith.SelectOp(take, add(a, acc), acc).result]
+
+        return generic([c.args[0]], [_splat(t, 0)], [_map(r + 1, src), _map(r + 1, d[:r])], iters, body)[0]
+
+    def lower_top_k(self, c: "_Lowering") -> list[ir.Value]:
+        """Rank, then pick.  rank[j] counts the elements that come before x[j]
+        (larger, or equal with a lower index; NaN counts as largest), so the
+        ranks are a permutation of 0..n-1; result slot k takes the element
+        of rank k."""
+        x, xt = c.args[0], c.ats[0]
+        assert isinstance(c.t, TupleType)
+        vt, it = c.t.items
+        r = xt.rank
+        lead = list(range(r - 1))
+        fl = _is_float(xt.elem)
+        i64 = ir.IntegerType.get_signless(64)
+        d = _dims(r + 1)  # lead..., j (parallel: the ranked element), i (reduction: the rival)
+
+        def before(a: ir.Value, b: ir.Value, i: ir.Value, j: ir.Value) -> ir.Value:
+            """Does a (at index i) come before b (at index j)?"""
+            lower_index = arith.CmpIOp(_cmpi("ult"), i, j).result
+            if not fl:
+                gt = arith.CmpIOp(_cmpi("sgt"), a, b).result
+                eq = arith.CmpIOp(_cmpi("eq"), a, b).result
+            else:
+                a_nan = arith.CmpFOp(_cmpf("uno"), a, a).result
+                b_nan = arith.CmpFOp(_cmpf("uno"), b, b).result
+                b_num = arith.XOrIOp(b_nan, _i1(True)).result
+                gt = arith.OrIOp(arith.CmpFOp(_cmpf("ogt"), a, b).result, arith.AndIOp(a_nan, b_num).result).result
+                eq = arith.OrIOp(arith.CmpFOp(_cmpf("oeq"), a, b).result, arith.AndIOp(a_nan, b_nan).result).result
+            return arith.OrIOp(gt, arith.AndIOp(eq, lower_index).result).result
+
+        def rank_body(xi: ir.Value, xj: ir.Value, acc: ir.Value) -> list[ir.Value]:
+            j = linalg.IndexOp(ir.IntegerAttr.get(i64, r - 1)).result
+            i = linalg.IndexOp(ir.IntegerAttr.get(i64, r)).result
+            one = arith.ExtUIOp(i64, before(xi, xj, i, j)).result
+            return [arith.AddIOp(acc, one).result]
+
+        rank_t = TensorType("i64", xt.shape)
+        rival = _map(r + 1, [d[k] for k in lead] + [d[r]])
+        me = _map(r + 1, [d[k] for k in lead] + [d[r - 1]])
+        ranks = generic([x, x], [_splat(rank_t, 0)], [rival, me, me], [PARALLEL] * r + [REDUCTION], rank_body)[0]
+
+        # Pick: over (lead..., k, j), j a reduction: slot k takes x[j] where rank[j] == k.
+        def pick_body(xj: ir.Value, rj: ir.Value, v: ir.Value, ix: ir.Value) -> list[ir.Value]:
+            k = arith.IndexCastOp(i64, linalg.IndexOp(ir.IntegerAttr.get(i64, r - 1)).result).result
+            j = arith.IndexCastOp(i64, linalg.IndexOp(ir.IntegerAttr.get(i64, r)).result).result
+            hit = arith.CmpIOp(_cmpi("eq"), rj, k).result
+            return [arith.SelectOp(hit, xj, v).result, arith.SelectOp(hit, j, ix).result]
+
+        src = _map(r + 1, [d[k] for k in lead] + [d[r]])
+        slot = _map(r + 1, [d[k] for k in lead] + [d[r - 1]])
+        vals, idx = generic([x, ranks], [_splat(vt, 0), _splat(it, 0)], [src, src, slot, slot],
+                            [PARALLEL] * r + [REDUCTION], pick_body)
+        return [vals, idx]
 
     def matmul(self, t: TensorType, x: ir.Value, y: ir.Value, xt: TensorType) -> ir.Value:
         zero = _splat(t, 0)
@@ -485,14 +629,15 @@ class _Gen:
             return _F32_LOWEST, lambda a, b: arith.MaximumFOp(a, b).result
         return _I64_LOWEST, lambda a, b: arith.MaxSIOp(a, b).result
 
+    def _min(self, elem: str) -> tuple[float | int, Callable[[ir.Value, ir.Value], ir.Value]]:
+        if _is_float(elem):
+            return float("inf"), lambda a, b: arith.MinimumFOp(a, b).result
+        return 2**63 - 1, lambda a, b: arith.MinSIOp(a, b).result
+
     def _sum(self, elem: str) -> tuple[float | int, Callable[[ir.Value, ir.Value], ir.Value]]:
         if _is_float(elem):
             return 0.0, lambda a, b: arith.AddFOp(b, a).result
         return 0, lambda a, b: arith.AddIOp(b, a).result
-
-    def reduce(self, t: TensorType, x: ir.Value, xt: TensorType, axis: int, name: str) -> ir.Value:
-        init, comb = (self._sum if name == "reduce_sum" else self._max)(xt.elem)
-        return self._reduce(x, xt, axis, init, comb)
 
     def softmax(self, t: TensorType, x: ir.Value, axis: int, log: bool) -> ir.Value:
         """Max-subtracted softmax / log_softmax as four elementwise/reduction generics."""
@@ -574,8 +719,8 @@ def _reassoc(groups: list[list[int]]) -> ir.ArrayAttr:
     return ir.ArrayAttr.get([ir.ArrayAttr.get([ir.IntegerAttr.get(i64, g) for g in grp]) for grp in groups])
 
 
-_CMPF = {"oeq": 1, "ogt": 2, "oge": 3, "olt": 4, "ole": 5, "une": 13}
-_CMPI = {"eq": 0, "ne": 1, "slt": 2, "sle": 3, "sgt": 4, "sge": 5}
+_CMPF = {"oeq": 1, "ogt": 2, "oge": 3, "olt": 4, "ole": 5, "uno": 14, "une": 13}
+_CMPI = {"eq": 0, "ne": 1, "slt": 2, "sle": 3, "sgt": 4, "sge": 5, "ult": 6, "ule": 7}
 
 
 def _cmpf(pred: str) -> ir.Attribute:
@@ -604,3 +749,140 @@ def _fold(op: str, a: int | float, b: int | float, elem: str) -> int | float:
     x, y = np.float32(a), np.float32(b)
     with np.errstate(all="ignore"):
         return float({"+": np.add, "-": np.subtract, "*": np.multiply, "/": np.divide}[op](x, y))
+
+
+# ------------------------------------------------------------ op lowerings
+
+
+class _Lowering:
+    """One structural op as its ``lower_<name>`` method sees it."""
+
+    def __init__(self, t: object, args: list[ir.Value], ats: list[TensorType], attrs: dict, e: ast.Expr):
+        self.t = t  # type: ignore[assignment]  # TensorType (TupleType for top_k)
+        self.args = args
+        self.ats = ats
+        self.attrs = attrs
+        self.e = e
+
+    @property
+    def axis(self) -> int:
+        return int(self.attrs["axis"])
+
+    def dropped(self) -> TensorType:
+        """The result type with the reduced axis removed (keepdims or not)."""
+        t = self.t
+        assert isinstance(t, TensorType)
+        if not self.attrs.get("keepdims"):
+            return t
+        return TensorType(t.elem, tuple(d for i, d in enumerate(t.shape) if i != self.axis))
+
+    def kept(self, v: ir.Value, gen: "_Gen") -> ir.Value:
+        """``v`` (axis removed) reshaped to the result type (axis kept as 1 under keepdims)."""
+        if not self.attrs.get("keepdims"):
+            return v
+        return gen.reshape(self.t, v, self.dropped())  # type: ignore[arg-type]
+
+
+def _broadcast_map(a: TensorType, t: TensorType) -> ir.AffineMap:
+    """How an elementwise op reads operand ``a`` at result index (NumPy rule)."""
+    r, k = t.rank, a.rank
+    exprs: list[ir.AffineExpr] = []
+    for i, d in enumerate(a.shape):
+        od = i + r - k
+        exprs.append(ir.AffineConstantExpr.get(0) if d == 1 and t.shape[od] != 1 else ir.AffineDimExpr.get(od))
+    return _map(r, exprs)
+
+
+ScalarBody = Callable[..., ir.Value]  # (result elem, operand elems, *operand scalars) -> scalar
+
+
+def _arith(f32_op: Callable, i64_op: Callable) -> ScalarBody:
+    return lambda out, elems, a, b: (f32_op if _is_float(elems[0]) else i64_op)(a, b).result
+
+
+def _compare(fpred: str, ipred: str) -> ScalarBody:
+    def body(out: str, elems: list[str], a: ir.Value, b: ir.Value) -> ir.Value:
+        if _is_float(elems[0]):
+            return arith.CmpFOp(_cmpf(fpred), a, b).result
+        return arith.CmpIOp(_cmpi(ipred), a, b).result
+
+    return body
+
+
+def _neg(out: str, elems: list[str], a: ir.Value) -> ir.Value:
+    if _is_float(out):
+        return arith.NegFOp(a).result
+    return arith.SubIOp(_scalar_const("i64", 0), a).result
+
+
+def _sigmoid(out: str, elems: list[str], x: ir.Value) -> ir.Value:
+    one = _scalar_const("f32", 1.0)
+    e = math.ExpOp(arith.NegFOp(x).result).result
+    return arith.DivFOp(one, arith.AddFOp(one, e).result).result
+
+
+def _not(out: str, elems: list[str], a: ir.Value) -> ir.Value:
+    return arith.XOrIOp(a, _i1(True)).result
+
+
+def _eq_mask(out: str, elems: list[str], x: ir.Value, y: ir.Value) -> ir.Value:
+    return arith.SelectOp(arith.CmpFOp(_cmpf("oeq"), x, y).result,
+                          _scalar_const("f32", 1.0), _scalar_const("f32", 0.0)).result
+
+
+def _cast(out: str, elems: list[str], x: ir.Value) -> ir.Value:
+    src = elems[0]
+    if src == out:
+        return x
+    if out == "bool":  # x != 0 (NaN != 0 is true)
+        if src == "f32":
+            return arith.CmpFOp(_cmpf("une"), x, _scalar_const("f32", 0.0)).result
+        return arith.CmpIOp(_cmpi("ne"), x, _scalar_const("i64", 0)).result
+    if src == "bool":
+        return (arith.UIToFPOp(ir.F32Type.get(), x) if out == "f32" else arith.ExtUIOp(_elem("i64"), x)).result
+    if out == "i64":
+        return arith.FPToSIOp(_elem("i64"), x).result  # toward zero; out of range is undefined
+    return arith.SIToFPOp(ir.F32Type.get(), x).result  # round to nearest even
+
+
+SCALAR_BODIES: dict[str, ScalarBody] = {
+    "add": _arith(arith.AddFOp, arith.AddIOp),
+    "sub": _arith(arith.SubFOp, arith.SubIOp),
+    "mul": _arith(arith.MulFOp, arith.MulIOp),
+    "div": _arith(arith.DivFOp, arith.DivSIOp),
+    "max": _arith(arith.MaximumFOp, arith.MaxSIOp),
+    "min": _arith(arith.MinimumFOp, arith.MinSIOp),
+    "neg": _neg,
+    "not": _not,
+    "sigmoid": _sigmoid,
+    "eq_mask": _eq_mask,
+    "cast": _cast,
+    "cmp<": _compare("olt", "slt"),
+    "cmp<=": _compare("ole", "sle"),
+    "cmp>": _compare("ogt", "sgt"),
+    "cmp>=": _compare("oge", "sge"),
+    "cmp==": _compare("oeq", "eq"),
+    "cmp!=": _compare("une", "ne"),
+}
+
+
+def _scalar_body(key: str) -> ScalarBody:
+    """An op's per-element body: a composite from :data:`SCALAR_BODIES`, or an
+    MLIR op named in the declaration (``math.erf``) applied to the operand
+    scalars, with the last operand's type (``arith.select``: the branches')."""
+    if key in SCALAR_BODIES:
+        return SCALAR_BODIES[key]
+    if "." not in key:
+        raise LoweringError(f"no scalar body '{key}'")
+
+    def body(out: str, elems: list[str], *vals: ir.Value) -> ir.Value:
+        return ir.Operation.create(key, results=[vals[-1].type], operands=list(vals)).results[0]
+
+    return body
+
+
+def lowering_of(spec: OpSpec) -> object:
+    """The lowering an op's declaration names (for the table's completeness test)."""
+    if spec.elementwise:
+        return _scalar_body(spec.scalar)
+    return getattr(_Gen, f"lower_{spec.lower}")

@@ -42,6 +42,13 @@ class Number(Expr):
 
 
 @dataclass(eq=False)
+class Bool(Expr):
+    """``true`` or ``false``: always ``bool[]`` (it broadcasts like any rank-0 value)."""
+
+    value: bool
+
+
+@dataclass(eq=False)
 class TypeArg(Expr):
     """A type written where an expression stands: ``fill(f32[1, 4], 0.0)``."""
 

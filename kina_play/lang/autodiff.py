@@ -23,10 +23,8 @@ from typing import Callable
 from . import ast
 from .checker import literal
 from .diagnostics import Span, error
-from .ops import OPS
+from .ops import NO_GRAD, OPS, ZERO_GRAD, OpSpec, operator_spec
 from .types import TensorType, TupleType
-
-NON_DIFFERENTIABLE = {"argmax", "one_hot", "fill"}
 
 
 @dataclass
@@ -87,6 +85,12 @@ class _Builder:
             return [self.flatten(i, env) for i in e.items]
         if isinstance(e, ast.Call) and e.target is not None:
             return self.inline(e, env)
+        if isinstance(e, ast.Call) and isinstance(e.ty, TupleType):  # a tuple-valued op (top_k)
+            names = [self.fresh() for _ in e.ty.items]
+            for n, t in zip(names, e.ty.items):
+                self.types[n] = t
+            self.nodes.append(_Node(names[0], self.op_call(e, env), e.ty.items[0], e.span, targets=names))
+            return names
         if isinstance(e, ast.While):
             return self.constant_while(e, env)
         return [self.flatten(e, env)]
@@ -103,6 +107,8 @@ class _Builder:
         if isinstance(e, ast.Call) and e.target is not None:
             return self.inline(e, env)[0]
         assert isinstance(e.ty, TensorType), f"untyped {type(e).__name__}"
+        if isinstance(e, ast.Bool):
+            return self.emit(ast.Bool(e.span, e.value), e.ty, e.span)
         lit = literal(e)
         if lit is not None:
             # A literal bound on its own (a call argument, a negated literal
@@ -113,25 +119,29 @@ class _Builder:
         if isinstance(e, ast.Unary):
             return self.emit(ast.Unary(e.span, e.op, self.operand(e.operand, env)), e.ty, e.span)
         if isinstance(e, ast.Binary):
-            op = "@" if e.op == "@" else e.op
             return self.emit(
-                ast.Binary(e.span, op, self.operand(e.lhs, env), self.operand(e.rhs, env)), e.ty, e.span
+                ast.Binary(e.span, e.op, self.operand(e.lhs, env), self.operand(e.rhs, env)), e.ty, e.span
             )
         if isinstance(e, ast.Call):
-            args: list[ast.Expr] = []
-            for a in e.args:
-                if isinstance(a, (ast.TypeArg, ast.Number)) or (
-                    isinstance(a, ast.Unary) and isinstance(a.operand, ast.Number)
-                ):
-                    args.append(a)
-                else:
-                    args.append(self.operand(a, env))
-            keywords = OPS[e.callee].keywords
-            kwargs = [ast.Keyword(k, v, e.span) for k, v in e.attrs.items() if k in keywords]
-            return self.emit(ast.Call(e.span, e.callee, args, kwargs), e.ty, e.span)
+            return self.emit(self.op_call(e, env), e.ty, e.span)
         if isinstance(e, ast.While):
             raise error(e.span, "reverse_mode: cannot differentiate through 'while'")
         raise error(e.span, f"reverse_mode: cannot differentiate {type(e).__name__}")
+
+    def op_call(self, e: ast.Call, env: dict[str, str]) -> ast.Call:
+        """A built-in call with its operands flattened (literals, types and
+        the element type operand stay as written)."""
+        spec = OPS[e.callee]
+        args: list[ast.Expr] = []
+        for i, a in enumerate(e.args):
+            if i == spec.type_operand or isinstance(a, (ast.TypeArg, ast.Number, ast.Bool)) or (
+                isinstance(a, ast.Unary) and isinstance(a.operand, ast.Number)
+            ):
+                args.append(a)
+            else:
+                args.append(self.operand(a, env))
+        kwargs = [ast.Keyword(k, v, e.span) for k, v in e.attrs.items() if k in spec.keywords]
+        return ast.Call(e.span, e.callee, args, kwargs)
 
     def constant_while(self, w: ast.While, env: dict[str, str]) -> list[str]:
         """A loop is a *constant* of the gradient: the checker refuses a
@@ -150,6 +160,8 @@ class _Builder:
     def operand(self, e: ast.Expr, env: dict[str, str]) -> ast.Expr:
         if isinstance(e, ast.Number):
             return ast.Number(e.span, e.value, e.is_float)
+        if isinstance(e, ast.Bool):
+            return ast.Bool(e.span, e.value)
         return ast.Name(e.span, self.flatten(e, env))
 
     def emit(self, expr: ast.Expr, ty: TensorType, span: Span) -> str:
@@ -200,15 +212,11 @@ class _Builder:
         """Names that depend on a wrt parameter through differentiable f32 ops."""
         active = set(self.wrt)
         for n in self.nodes:
-            if n.ty.elem != "f32":
+            spec = _spec_of(n.expr)
+            if n.ty.elem != "f32" or spec is None or not callable(spec.vjp):
                 continue
-            if isinstance(n.expr, ast.Call) and n.expr.callee in NON_DIFFERENTIABLE:
-                continue
-            if any(isinstance(a, ast.Name) and a.id in active for a in _operands(n.expr)):
-                if isinstance(n.expr, ast.Call) and n.expr.callee == "gather":
-                    if isinstance(n.expr.args[0], ast.Name) and n.expr.args[0].id in active:
-                        active.add(n.name)
-                    continue
+            if any(isinstance(a, ast.Name) and a.id in active and spec.operand_differentiable(i)
+                   for i, a in enumerate(_operands(n.expr))):
                 active.add(n.name)
         return active
 
@@ -236,161 +244,117 @@ class _Builder:
             return total.id
         return self.let(total)
 
-    def keepdim(self, g: ast.Expr, full: TensorType, axis: int) -> ast.Expr:
+    def keepdim(self, g: ast.Expr, full: TensorType, axis: int, kept: bool = False) -> ast.Expr:
         """Broadcast a value reduced over ``axis`` back to ``full``'s shape."""
         shape = [int(d) for d in full.shape]
-        shape[axis] = 1
-        return self.call("broadcast", [self.call("reshape", [g], shape=shape)], shape=[int(d) for d in full.shape])
+        if not kept:
+            shape[axis] = 1
+            g = self.call("reshape", [g], shape=shape)
+        return self.call("broadcast", [g], shape=[int(d) for d in full.shape])
+
+    def sum_to(self, g: ast.Expr, full: TensorType, part: TensorType) -> ast.Expr:
+        """Sum ``g`` (shaped like ``full``) over the axes ``part`` was broadcast along."""
+        r, k = full.rank, part.rank
+        axes = list(range(r - k)) + [
+            i + r - k for i, d in enumerate(part.shape) if d == 1 and full.shape[i + r - k] != 1
+        ]
+        red: ast.Expr = g
+        for ax in sorted(axes, reverse=True):
+            red = self.call("reduce_sum", [red], axis=ax)
+        return self.call("reshape", [red], shape=[int(d) for d in part.shape])
 
     # ----------------------------------------------------------------- VJPs
 
     def vjp(self, node: _Node, g_name: str, active: set[str]) -> list[tuple[str, ast.Expr]]:
-        e, t = node.expr, node.ty
-        g: ast.Expr = self.name(g_name)
-        y = self.name(node.name)
+        """The adjoints of ``node``'s active operands, from its op's VJP rule."""
+        spec = _spec_of(node.expr)
+        assert spec is not None and callable(spec.vjp), node.expr
+        operands = _operands(node.expr)
+        d = _Grad(self, node, operands, self.name(g_name))
         out: list[tuple[str, ast.Expr]] = []
-
-        def want(a: ast.Expr) -> str | None:
-            return a.id if isinstance(a, ast.Name) and a.id in active else None
-
-        if isinstance(e, ast.Unary):
-            if (a := want(e.operand)):
-                out.append((a, ast.Unary(self.span, "-", g)))
-            return out
-        if isinstance(e, ast.Binary):
-            lhs, rhs = e.lhs, e.rhs
-            la, ra = want(lhs), want(rhs)
-            if e.op == "+":
-                out += [(n, g) for n in (la, ra) if n]
-            elif e.op == "-":
-                if la:
-                    out.append((la, g))
-                if ra:
-                    out.append((ra, ast.Unary(self.span, "-", g)))
-            elif e.op == "*":
-                if la:
-                    out.append((la, self.bin("*", g, rhs)))
-                if ra:
-                    out.append((ra, self.bin("*", g, lhs)))
-            elif e.op == "/":
-                if la:
-                    out.append((la, self.bin("/", g, rhs)))
-                if ra:
-                    out.append((ra, ast.Unary(self.span, "-", self.bin("/", self.bin("*", g, y), rhs))))
-            elif e.op == "@":
-                out += self.matmul_vjp(lhs, rhs, g, la, ra)
-            return out
-        assert isinstance(e, ast.Call)
-        op, args, a = e.callee, e.args, {k.name: k.value for k in e.kwargs}
-        x = args[0] if args else None
-        xa = want(x) if x is not None else None
-        xt = self.types.get(x.id) if isinstance(x, ast.Name) else None
-        if op == "matmul":
-            return self.matmul_vjp(args[0], args[1], g, xa, want(args[1]))
-        if op == "concat":
-            ax = int(a["axis"])  # type: ignore[arg-type]
-            n0 = int(_type_of(x, self.types).shape[ax])  # type: ignore[arg-type]
-            if xa:
-                out.append((xa, self.call("slice", [g], axis=ax, start=0, size=n0)))
-            if (b := want(args[1])):
-                out.append((b, self.call("slice", [g], axis=ax, start=n0, size=int(t.shape[ax]) - n0)))
-            return out
-        if xa is None and op != "gather":
-            return out
-        assert xt is not None or op == "gather"
-        if op == "exp":
-            out.append((xa, self.bin("*", g, y)))
-        elif op == "log":
-            out.append((xa, self.bin("/", g, x)))
-        elif op == "tanh":
-            out.append((xa, self.bin("*", g, self.bin("-", ast.Number(self.span, 1.0, True), self.bin("*", y, y)))))
-        elif op == "sqrt":
-            out.append((xa, self.bin("/", g, self.bin("*", y, ast.Number(self.span, 2.0, True)))))
-        elif op == "gather":
-            if xa is None:
-                return out
-            table_t = self.types[x.id]  # type: ignore[union-attr]
-            ids_t = _type_of(args[1], self.types)  # a Name, or a literal id (`gather(t, 3)`)
-            n = ids_t.num_elements()
-            rows, width = int(table_t.shape[0]), int(table_t.shape[1])
-            oh = self.call("one_hot", [self.call("reshape", [args[1]], shape=[n])], depth=rows)
-            gt = self.call("reshape", [g], shape=[n, width])
-            out.append((xa, self.call("matmul", [self.call("transpose", [oh], perm=[1, 0]), gt])))
-        elif op == "broadcast":
-            assert xt is not None
-            r, k = t.rank, xt.rank
-            axes = list(range(r - k)) + [
-                i + r - k for i, d in enumerate(xt.shape) if d == 1 and t.shape[i + r - k] != 1
-            ]
-            red: ast.Expr = g
-            for ax in sorted(axes, reverse=True):
-                red = self.call("reduce_sum", [red], axis=ax)
-            out.append((xa, self.call("reshape", [red], shape=[int(d) for d in xt.shape])))
-        elif op == "reshape":
-            out.append((xa, self.call("reshape", [g], shape=[int(d) for d in xt.shape])))  # type: ignore[union-attr]
-        elif op == "transpose":
-            perm = list(a["perm"])  # type: ignore[arg-type]
-            inv = [perm.index(i) for i in range(len(perm))]
-            out.append((xa, self.call("transpose", [g], perm=inv)))
-        elif op == "slice":
-            assert xt is not None
-            ax, start, size = int(a["axis"]), int(a["start"]), int(a["size"])  # type: ignore[arg-type]
-            full = int(xt.shape[ax])
-            val: ast.Expr = g
-            if start > 0:
-                zshape = [int(d) for d in t.shape]
-                zshape[ax] = start
-                zeros = self.call("fill", [ast.TypeArg(self.span, TensorType("f32", tuple(zshape)))],
-                                  extra_args=[ast.Number(self.span, 0.0, True)])
-                val = self.call("concat", [zeros, val], axis=ax)
-            if full - start - size > 0:
-                val = self.call("pad", [val], axis=ax, after=full - start - size)
-            out.append((xa, val))
-        elif op == "pad":
-            ax = int(a["axis"])  # type: ignore[arg-type]
-            out.append((xa, self.call("slice", [g], axis=ax, start=0, size=int(xt.shape[ax]))))  # type: ignore[union-attr]
-        elif op == "softmax":
-            ax = int(a["axis"])  # type: ignore[arg-type]
-            s = self.call("reduce_sum", [self.bin("*", g, y)], axis=ax)
-            out.append((xa, self.bin("*", y, self.bin("-", g, self.keepdim(s, t, ax)))))
-        elif op == "log_softmax":
-            ax = int(a["axis"])  # type: ignore[arg-type]
-            s = self.call("reduce_sum", [g], axis=ax)
-            out.append((xa, self.bin("-", g, self.bin("*", self.call("exp", [y]), self.keepdim(s, t, ax)))))
-        elif op == "reduce_sum":
-            ax = int(a["axis"])  # type: ignore[arg-type]
-            out.append((xa, self.keepdim(g, xt, ax)))  # type: ignore[arg-type]
-        elif op == "reduce_max":
-            ax = int(a["axis"])  # type: ignore[arg-type]
-            assert xt is not None
-            mask = self.let(self.call("__eq_mask", [x, self.keepdim(y, xt, ax)]))  # type: ignore[list-item]
-            count = self.call("reduce_sum", [self.name(mask)], axis=ax)
-            share = self.bin("/", g, count)
-            out.append((xa, self.bin("*", self.name(mask), self.keepdim(share, xt, ax))))
-        elif op in NON_DIFFERENTIABLE:
-            pass
-        else:
-            raise error(node.span, f"reverse_mode: no VJP rule for '{op}'")
+        for i, (a, adj) in enumerate(zip(operands, spec.vjp(d))):
+            if adj is None or not (isinstance(a, ast.Name) and a.id in active):
+                continue
+            at = self.types[a.id]
+            if spec.elementwise and tuple(at.shape) != tuple(node.ty.shape):
+                adj = self.sum_to(adj, node.ty, at)
+            out.append((a.id, adj))
         return out
 
-    def matmul_vjp(self, lhs: ast.Expr, rhs: ast.Expr, g: ast.Expr, la: str | None, ra: str | None) -> list[tuple[str, ast.Expr]]:
-        out: list[tuple[str, ast.Expr]] = []
-        rank = self.types[lhs.id].rank if isinstance(lhs, ast.Name) else self.types[rhs.id].rank  # type: ignore[union-attr]
-        swap = list(range(rank - 2)) + [rank - 1, rank - 2]
-        if la:
-            out.append((la, self.bin("@", g, self.call("transpose", [rhs], perm=swap))))
-        if ra:
-            out.append((ra, self.bin("@", self.call("transpose", [lhs], perm=swap), g)))
-        return out
+
+class _Grad:
+    """The :class:`~.ops.Grad` a VJP rule builds its adjoints with."""
+
+    def __init__(self, b: _Builder, node: _Node, operands: list[ast.Expr], g: ast.Expr):
+        self.b = b
+        self.node = node
+        self.operands = operands
+        self.g = g
+        self.y = b.name(node.name)
+        self.out = node.ty
+        e = node.expr
+        self.attrs = {k.name: k.value for k in e.kwargs} if isinstance(e, ast.Call) else {}
+
+    def x(self, i: int) -> ast.Expr:
+        a = self.operands[i]
+        lit = literal(a)
+        if lit is not None:  # a fresh node: the checker types each use of a literal on its own
+            return ast.Number(a.span, lit[0], lit[1])
+        return a
+
+    def t(self, i: int) -> TensorType:
+        return _type_of(self.operands[i], self.b.types)
+
+    def call(self, op: str, *args: ast.Expr, **kw: object) -> ast.Expr:
+        return self.b.call(op, list(args), **kw)
+
+    def bin(self, op: str, a: ast.Expr, b: ast.Expr) -> ast.Expr:
+        return self.b.bin(op, a, b)
+
+    def num(self, v: float) -> ast.Expr:
+        return ast.Number(self.b.span, v, True)
+
+    def neg(self, a: ast.Expr) -> ast.Expr:
+        return ast.Unary(self.b.span, "-", a)
+
+    def keep(self, g: ast.Expr, axis: int) -> ast.Expr:
+        return self.b.keepdim(g, self.t(0), axis, kept=bool(self.attrs.get("keepdims")))
+
+    def let(self, e: ast.Expr) -> ast.Expr:
+        return self.b.name(self.b.let(e))
+
+    def sum_to(self, g: ast.Expr, t: TensorType) -> ast.Expr:
+        return self.b.sum_to(g, self.out, t)
+
+    def zeros(self, shape: list[int]) -> ast.Expr:
+        return self.b.call("fill", [ast.TypeArg(self.b.span, TensorType("f32", tuple(shape)))],
+                           extra_args=[ast.Number(self.b.span, 0.0, True)])
+
+    def result(self, i: int) -> ast.Expr:
+        assert self.node.targets is not None
+        return self.b.name(self.node.targets[i])
+
+
+def _spec_of(e: ast.Expr) -> OpSpec | None:
+    """The op a flattened primal node applies (None for a constant loop)."""
+    if isinstance(e, ast.Unary):
+        return operator_spec("-", unary=True)
+    if isinstance(e, ast.Binary):
+        return operator_spec(e.op)
+    if isinstance(e, ast.Call):
+        return OPS[e.callee]
+    return None
 
 
 def _operands(e: ast.Expr) -> list[ast.Expr]:
+    """A node's tensor operands, in the order its op declares them."""
     if isinstance(e, ast.Unary):
         return [e.operand]
     if isinstance(e, ast.Binary):
         return [e.lhs, e.rhs]
     if isinstance(e, ast.Call):
-        return list(e.args)
+        spec = OPS[e.callee]
+        return [] if spec.raw_operands else [e.args[i] for i in spec.tensor_operands()]
     return []
 
 
@@ -417,6 +381,8 @@ class _Renamer:
             return ast.Name(e.span, scope[e.id])
         if isinstance(e, ast.Number):
             return ast.Number(e.span, e.value, e.is_float)
+        if isinstance(e, ast.Bool):
+            return ast.Bool(e.span, e.value)
         if isinstance(e, ast.TypeArg):
             assert isinstance(e.ty, TensorType)
             return ast.TypeArg(e.span, e.ty)
@@ -425,7 +391,8 @@ class _Renamer:
         if isinstance(e, ast.Binary):
             return ast.Binary(e.span, e.op, self.expr(e.lhs, scope), self.expr(e.rhs, scope), e.op_span)
         if isinstance(e, ast.Call):
-            args = [self.expr(a, scope) for a in e.args]
+            type_operand = OPS[e.callee].type_operand if e.target is None else None
+            args = [a if i == type_operand else self.expr(a, scope) for i, a in enumerate(e.args)]
             kwargs: list[ast.Keyword] = []
             if e.target is None:  # a built-in op
                 keywords = OPS[e.callee].keywords

@@ -27,11 +27,11 @@ from typing import Iterator, Mapping, NoReturn
 from . import ast
 from .diagnostics import Diagnostic, KinaError, Span
 from .lexer import I64_MAX
-from .ops import AXIS, DIM, DIMS, INTS, OpCall, OpSpec, matmul_type, visible_ops
+from .ops import AXIS, DIM, DIMS, FLAG, INTS, OPS, OpCall, OpSpec, matmul_type, operator_spec, visible_ops
 from .shapes import Linear, decide_nonneg, dim_symbols, shapes_equal, subst_dim_sym
-from .types import Dim, DimExpr, TensorType, TupleType, Type, result_types
+from .types import ELEMENT_TYPES, Dim, DimExpr, TensorType, TupleType, Type, result_types
+from .limits import call_depth_diagnostics, check_size
 
-ARITH = ("+", "-", "*", "/")
 COMPARE = ("<", "<=", ">", ">=", "==", "!=")
 I1 = TensorType("i1", ())
 KNOWN_ATTRIBUTES = ("main", "reverse_mode")
@@ -194,7 +194,7 @@ class FunctionChecker:
 
     def subst_type(self, t: TensorType, span: Span, what: str) -> TensorType:
         """Substitute the shape env and require every dim to be positive."""
-        if t.elem not in ("f32", "i64"):
+        if t.elem not in ELEMENT_TYPES:
             self.fail(span, f"{what}: unknown element type '{t.elem}'")
         shape = tuple(self.subst_dim(d, span, what) for d in t.shape)
         out = TensorType(t.elem, shape)
@@ -320,6 +320,7 @@ class FunctionChecker:
 
     def expr(self, e: ast.Expr, *, tuple_ok: bool = False, expected: TensorType | None = None) -> Type:
         ty = self._expr(e, expected)
+        check_size(ty, e.span)
         if isinstance(ty, TupleType) and not tuple_ok:
             names = ", ".join(f"v{i}" for i in range(len(ty.items)))
             self.fail(e.span, f"a value with {len(ty.items)} parts ({ty}) cannot be used here; "
@@ -335,14 +336,15 @@ class FunctionChecker:
             if b is None:
                 self.fail(e.span, f"unknown name '{e.id}'" + did_you_mean(e.id, self.visible()))
             return b.ty
+        if isinstance(e, ast.Bool):
+            return TensorType("bool", ())
         if isinstance(e, ast.Unary):
-            return self.tensor(e.operand)
+            spec = operator_spec(e.op, unary=True)
+            return self.elementwise(spec, [e.operand], e.span)
         if isinstance(e, ast.Binary):
-            if e.op in COMPARE:
-                self.fail(e.op_span or e.span, f"comparison '{e.op}' is only allowed as a while condition")
             if e.op == "@":
                 return self.matmul_op(e)
-            return self.arith(e)
+            return self.elementwise(operator_spec(e.op), [e.lhs, e.rhs], e.op_span or e.span)
         if isinstance(e, ast.Call):
             if e.callee in self.ops:
                 return self.op_call(e, self.ops[e.callee])
@@ -358,33 +360,31 @@ class FunctionChecker:
             self.fail(e.span, "a tuple (a, b, ...) is only allowed after 'return' or 'yield'")
         self.fail(e.span, f"unexpected expression {type(e).__name__}")  # pragma: no cover
 
-    def arith(self, e: ast.Binary) -> TensorType:
-        op_span = e.op_span or e.span
-        shown_op = f"'{e.op}'"
-        llit, rlit = literal(e.lhs), literal(e.rhs)
-        if llit is not None and rlit is not None:
-            elem = "f32" if (llit[1] or rlit[1]) else "i64"
-            ty = TensorType(elem, ())
-            self.set_literal(e.lhs, ty)
-            self.set_literal(e.rhs, ty)
-            e.lhs.ty = e.rhs.ty = ty
-        elif llit is not None:
-            ty = self.tensor(e.rhs)
-            self.set_literal(e.lhs, ty, span=e.lhs.span)
-        elif rlit is not None:
-            ty = self.tensor(e.lhs)
-            self.set_literal(e.rhs, ty, span=e.rhs.span)
-        else:
-            lt, rt = self.tensor(e.lhs), self.tensor(e.rhs)
-            if lt.elem != rt.elem:
-                self.fail(op_span, f"{shown_op}: element types differ: {lt} {e.op} {rt}")
-            if not shapes_equal(lt.shape, rt.shape):
-                self.fail(op_span, f"{shown_op}: shapes differ: {lt} {e.op} {rt} "
-                                   "(no implicit broadcasting; use broadcast(x, shape = [...]))")
-            ty = lt
-        if e.op == "/" and ty.elem == "i64":
-            self.fail(op_span, f"'/': division needs f32 operands, got {ty} (i64 division is not supported)")
-        return ty
+    def elementwise_operands(self, spec: OpSpec, exprs: list[ast.Expr]) -> list[TensorType]:
+        """Type the operands of an elementwise op.  A number literal takes the
+        type of the first non-literal operand of its group (``x * 2.0``,
+        ``select(c, s, -1e9)``); a group of literals only is f32[] if one of
+        them is a float, else i64[]."""
+        types: list[TensorType | None] = [None if literal(a) is not None else self.tensor(a) for a in exprs]
+        for i, a in enumerate(exprs):
+            if types[i] is not None:
+                continue
+            if i not in spec.group:
+                types[i] = self.default_literal(a)
+                continue
+            peers = [types[j] for j in spec.group if types[j] is not None and literal(exprs[j]) is None]
+            if peers:
+                types[i] = self.set_literal(a, peers[0], span=a.span)
+            else:
+                lits = [literal(exprs[j]) for j in spec.group]
+                elem = "f32" if any(lit is not None and lit[1] for lit in lits) else "i64"
+                types[i] = self.set_literal(a, TensorType(elem, ()))
+        return types  # type: ignore[return-value]
+
+    def elementwise(self, spec: OpSpec, exprs: list[ast.Expr], span: Span) -> TensorType:
+        args = self.elementwise_operands(spec, exprs)
+        c = OpCall(spec, self, span, [a.span for a in exprs], args, {}, {}, exprs=list(exprs))
+        return spec.typing(c)
 
     def matmul_op(self, e: ast.Binary) -> TensorType:
         args = [self.tensor(e.lhs), self.tensor(e.rhs)]
@@ -398,16 +398,34 @@ class FunctionChecker:
             self.fail(span, f"{spec.name} takes {n} argument{'s' if n != 1 else ''}, got {len(call.args)}: "
                             f"{spec.usage()}")
         kw, kw_spans = self.op_keywords(call, spec)
+        elem_arg = self.type_operand(call, spec) if spec.type_operand is not None else ""
+        tensors = [call.args[i] for i in spec.tensor_operands()]
         if spec.raw_operands:
             args: list[TensorType] = []
+        elif spec.elementwise:
+            args = self.elementwise_operands(spec, tensors)
         else:
-            args = [self.tensor(a) for a in call.args]
-        c = OpCall(spec, self, span, [a.span for a in call.args], args, kw, kw_spans, exprs=list(call.args))
+            args = [self.tensor(a) for a in tensors]
+        c = OpCall(spec, self, span, [a.span for a in tensors] or [span], args, kw, kw_spans, exprs=list(call.args),
+                   elem_arg=elem_arg)
         ty = spec.typing(c)
         call.attrs = dict(c.attrs)  # type: ignore[arg-type]
         call.target = None
         call.instance = {}
         return ty
+
+    def type_operand(self, call: ast.Call, spec: OpSpec) -> str:
+        """The element type an op takes as an operand: ``cast(x, i64)``, ``iota(f32, ...)``."""
+        a = call.args[spec.type_operand]  # type: ignore[index]
+        what = f"{spec.name}: '{spec.operands[spec.type_operand]}' must be an element type (f32, i64 or bool)"  # type: ignore[index]
+        if isinstance(a, ast.Name):
+            if a.id not in ELEMENT_TYPES:
+                self.fail(a.span, f"{spec.name}: unknown element type '{a.id}' (Kina has f32, i64 and bool)"
+                          + did_you_mean(a.id, list(ELEMENT_TYPES)))
+            return a.id
+        if isinstance(a, ast.TypeArg):
+            self.fail(a.span, f"{what}, not a tensor type: write {a.type.elem}, e.g. {spec.usage()}")
+        self.fail(a.span, f"{what}: {spec.usage()}")
 
     def op_keywords(self, call: ast.Call, spec: OpSpec) -> tuple[dict[str, Dim | list[Dim]], dict[str, Span]]:
         kw: dict[str, Dim | list[Dim]] = {}
@@ -422,8 +440,13 @@ class FunctionChecker:
             if k.name in kw:
                 self.fail(k.span, f"{spec.name}: keyword '{k.name}' is given twice")
             v = k.value
-            example = f"e.g. {k.name} = " + ("[1, 4]" if kind in (INTS, DIMS) else "1")
-            if kind in (AXIS,):
+            example = f"e.g. {k.name} = " + ("[1, 4]" if kind in (INTS, DIMS) else "true" if kind == FLAG else "1")
+            if kind == FLAG:
+                if not isinstance(v, bool):
+                    self.fail(k.span, f"{spec.name}: '{k.name}' must be true or false ({example})")
+            elif isinstance(v, bool):
+                self.fail(k.span, f"{spec.name}: '{k.name}' must be an integer, not {str(v).lower()} ({example})")
+            elif kind in (AXIS,):
                 if isinstance(v, list) or not isinstance(v, int):
                     what = "a list" if isinstance(v, list) else f"'{v}'"
                     self.fail(k.span, f"{spec.name}: '{k.name}' must be an integer literal, not {what} ({example})")
@@ -444,7 +467,9 @@ class FunctionChecker:
             kw[k.name] = v
             spans[k.name] = k.span
         for name in spec.keywords:
-            if name not in kw:
+            if name not in kw and name in spec.defaults:
+                kw[name] = spec.defaults[name]  # type: ignore[assignment]
+            elif name not in kw:
                 self.fail(call.callee_span or call.span, f"{spec.name}: missing keyword '{name}': {spec.usage()}")
         return kw, spans
 
@@ -455,6 +480,12 @@ class FunctionChecker:
             c.fail("the first argument must be a type, e.g. fill(f32[1, 4], 0.0)", type_arg.span)
         ty = self.subst_type(type_arg.type, type_arg.span, "fill")
         type_arg.ty = ty
+        if ty.elem == "bool":
+            if not isinstance(value, ast.Bool):
+                c.fail("a bool tensor is filled with true or false, e.g. fill(bool[1, 4], false)", value.span)
+            value.ty = TensorType("bool", ())
+            c.attrs["value"] = value.value
+            return ty
         lit = literal(value)
         if lit is None:
             c.fail("the value must be a number literal, e.g. fill(f32[1, 4], 0.5)", value.span)
@@ -629,6 +660,9 @@ class ModuleChecker:
                 self.guard(fn, lambda fn=fn: self.check_signature(fn))
         self.check_main()
         self.check_recursion()
+        if not self.recursive and (too_deep := call_depth_diagnostics(
+                {n: [c for c in calls_in(f) if c.callee in self.functions] for n, f in self.functions.items()})):
+            raise KinaError(sorted(self.diagnostics + too_deep, key=lambda d: (d.span.line, d.span.col)))
         # Generic bodies first, so an instance of a generic function whose
         # symbolic check failed is not reported a second time.
         ordered = [f for f in fns if f.shape_params] + [f for f in fns if not f.shape_params]
@@ -705,7 +739,7 @@ class ModuleChecker:
         )
 
     def check_declared_type(self, fn: ast.Function, t: TensorType, span: Span, what: str) -> None:
-        if t.elem not in ("f32", "i64"):
+        if t.elem not in ELEMENT_TYPES:
             self.fail(span, f"{what}: unknown element type '{t.elem}'")
         for d in t.shape:
             if isinstance(d, DimExpr):
@@ -713,6 +747,7 @@ class ModuleChecker:
                     self.fail(span, f"{what}: unknown shape parameter '{d.sym}'")
             elif isinstance(d, bool) or not isinstance(d, int) or d < 1:
                 self.fail(span, f"{what}: every dim must be a positive integer, got {t}")
+        check_size(t, span)
 
     def check_attributes(self, fn: ast.Function, results: tuple[TensorType, ...]) -> tuple[str, ...]:
         seen: dict[str, ast.Attribute] = {}

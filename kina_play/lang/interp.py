@@ -8,7 +8,8 @@ the tests need something to hold them against that shares none of that
 chain.  This module evaluates the *typed AST* directly with NumPy, one
 straightforward line per op, so that
 
-* every built-in op's semantics (the spec's op table) has a second,
+* every built-in op's semantics (its NumPy meaning, declared next to its
+  typing in :mod:`.op_table`) has a second,
   obviously-correct implementation to compare the compiled kernels with;
 * the reverse-mode AD transform (:mod:`.autodiff`, a Kina → Kina rewrite)
   can be verified **in float64**, independently of the f32 compiled path:
@@ -23,14 +24,14 @@ typed AST (:mod:`.ast`) and the checked module that resolves calls
 value it computes must have exactly the static type (shape and element type)
 the checker wrote on the expression.
 
-Semantics (spec ``shared/spec/kina-language.md`` plus docs/language.md):
+Semantics (docs/language.md is the reference):
 
 * ``f32`` values are computed in the interpreter's ``dtype`` (float32 or
   float64); ``i64`` values are ``int64`` with two's-complement wrap-around.
 * ``gather`` ids outside ``[0, N)`` are an error here (:class:`InterpError`):
-  the spec has the host reject them, so a witness should not pretend to
+  the host rejects them before a compiled call, so a witness should not pretend to
   know an answer.  ``one_hot`` of an id outside ``[0, depth)`` is a zero row.
-* ``argmax`` returns the lowest index on ties (``np.argmax``).
+* ``argmax`` returns the lowest index on ties; a NaN never wins (as compiled).
 * ``softmax`` / ``log_softmax`` are max-subtracted.
 * ``while`` runs the loop on the host, at most ``max_iterations`` times.
 
@@ -48,6 +49,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from . import ast
+from .ops import OPS, NpCtx, OpSpec, operator_spec
 from .types import TensorType, TupleType
 
 __all__ = ["InterpError", "Interpreter", "evaluate"]
@@ -119,7 +121,7 @@ class Interpreter:
             return self.dtype
         if elem == "i64":
             return np.dtype(np.int64)
-        if elem == "i1":
+        if elem in ("i1", "bool"):
             return np.dtype(np.bool_)
         raise InterpError(f"unknown element type {elem}")
 
@@ -128,7 +130,10 @@ class Interpreter:
         shape = tuple(int(d) for d in pty.shape)
         if arr.shape != shape:
             raise InterpError(f"{fn}: parameter '{pname}' expects {pty}, got an array of shape {arr.shape}")
-        if pty.elem == "i64":
+        if pty.elem == "bool":
+            if arr.dtype != np.bool_:
+                raise InterpError(f"{fn}: parameter '{pname}' expects {pty}, got dtype {arr.dtype}")
+        elif pty.elem == "i64":
             if not np.issubdtype(arr.dtype, np.integer):
                 raise InterpError(f"{fn}: parameter '{pname}' expects {pty}, got dtype {arr.dtype}")
         elif not (np.issubdtype(arr.dtype, np.floating) or np.issubdtype(arr.dtype, np.integer)):
@@ -168,6 +173,8 @@ class Interpreter:
             vals = self._while(e, env)
         elif isinstance(e, ast.Call) and e.target is not None:
             vals = self._user_call(e, env)
+        elif isinstance(e, ast.Call) and isinstance(e.ty, TupleType):
+            vals = self._builtin(e, env)
         else:
             return [self.expr(e, env)]
         self._expect(vals if isinstance(e.ty, TupleType) else vals[0], e.ty, _at(e))
@@ -189,34 +196,22 @@ class Interpreter:
         if isinstance(e, (ast.Number, ast.Unary)) and _literal(e) is not None:
             assert isinstance(ty, TensorType)
             return self._full(ty, _literal(e))  # type: ignore[arg-type]
+        if isinstance(e, ast.Bool):
+            return np.asarray(e.value)
         if isinstance(e, ast.Unary):
-            x = self.expr(e.operand, env)
-            with np.errstate(over="ignore"):
-                return np.asarray(np.negative(x), dtype=x.dtype)
+            return self._apply(operator_spec("-", unary=True), e, [e.operand], env)[0]
         if isinstance(e, ast.Binary):
-            return self._binary(e, env)
+            return self._apply(operator_spec(e.op), e, [e.lhs, e.rhs], env)[0]
         if isinstance(e, ast.Call):
             if e.target is not None:
                 vals = self._user_call(e, env)
                 return vals[0]
-            return self._builtin(e, env)
+            return self._builtin(e, env)[0]
         raise InterpError(f"{_at(e)}: cannot evaluate {type(e).__name__} as a tensor")
 
     def _full(self, ty: TensorType, value: int | float) -> Value:
         dt = self.np_dtype(ty.elem)
         return np.full(tuple(int(d) for d in ty.shape), value, dtype=dt)
-
-    def _binary(self, e: ast.Binary, env: dict[str, Any]) -> Value:
-        a, b = self.expr(e.lhs, env), self.expr(e.rhs, env)
-        if e.op == "@":
-            return np.asarray(np.matmul(a, b), dtype=a.dtype)
-        ufunc = {"+": np.add, "-": np.subtract, "*": np.multiply, "/": np.divide}.get(e.op)
-        if ufunc is None:
-            raise InterpError(f"{_at(e)}: operator '{e.op}' outside a while condition")
-        if e.op == "/" and a.dtype.kind == "i":
-            raise InterpError(f"{_at(e)}: i64 division")
-        with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
-            return np.asarray(ufunc(a, b), dtype=a.dtype)
 
     def _user_call(self, e: ast.Call, env: dict[str, Any]) -> list[Value]:
         callee = self.instance(e.callee, dict(e.instance))
@@ -247,64 +242,25 @@ class Interpreter:
 
     # ------------------------------------------------------ built-in ops
 
-    def _builtin(self, e: ast.Call, env: dict[str, Any]) -> Value:
-        ty = e.ty
-        assert isinstance(ty, TensorType)
-        name, at = e.callee, e.attrs
-        if name == "fill":
-            return self._full(ty, at["value"])  # type: ignore[arg-type]
-        xs = [self.expr(a, env) for a in e.args]
-        x = xs[0]
-        shape = tuple(int(d) for d in ty.shape)
-        if name == "matmul":
-            return np.asarray(np.matmul(x, xs[1]), dtype=x.dtype)
-        if name == "gather":
-            ids = xs[1]
-            rows = x.shape[0]
-            if ids.size and (ids.min() < 0 or ids.max() >= rows):
-                bad = int(ids.min()) if ids.min() < 0 else int(ids.max())
-                raise InterpError(f"{_at(e)}: gather id {bad} outside [0, {rows})")
-            return x[ids]
-        if name == "broadcast":
-            return np.array(np.broadcast_to(x, shape))
-        if name == "reshape":
-            return x.reshape(shape)
-        if name == "transpose":
-            return np.ascontiguousarray(np.transpose(x, at["perm"]))  # type: ignore[arg-type]
-        if name == "concat":
-            return np.concatenate([x, xs[1]], axis=int(at["axis"]))  # type: ignore[arg-type]
-        if name == "slice":
-            ax, start, size = int(at["axis"]), int(at["start"]), int(at["size"])  # type: ignore[arg-type]
-            idx = [slice(None)] * x.ndim
-            idx[ax] = slice(start, start + size)
-            return np.array(x[tuple(idx)])
-        if name == "pad":
-            ax, after = int(at["axis"]), int(at["after"])  # type: ignore[arg-type]
-            widths = [(0, 0)] * x.ndim
-            widths[ax] = (0, after)
-            return np.pad(x, widths)
-        if name in ("softmax", "log_softmax"):
-            ax = int(at["axis"])  # type: ignore[arg-type]
-            shifted = x - np.max(x, axis=ax, keepdims=True)
-            with np.errstate(under="ignore"):
-                ex = np.exp(shifted)
-            total = np.sum(ex, axis=ax, keepdims=True)
-            return shifted - np.log(total) if name == "log_softmax" else ex / total
-        if name == "argmax":
-            return np.asarray(np.argmax(x, axis=int(at["axis"])), dtype=np.int64)  # type: ignore[arg-type]
-        if name == "reduce_sum":
-            return np.asarray(np.sum(x, axis=int(at["axis"])), dtype=x.dtype)  # type: ignore[arg-type]
-        if name == "reduce_max":
-            return np.asarray(np.max(x, axis=int(at["axis"])), dtype=x.dtype)  # type: ignore[arg-type]
-        if name in ("exp", "log", "tanh", "sqrt"):
-            with np.errstate(over="ignore", under="ignore", divide="ignore", invalid="ignore"):
-                return np.asarray(getattr(np, name)(x), dtype=x.dtype)
-        if name == "one_hot":
-            depth = int(at["depth"])  # type: ignore[arg-type]
-            return (x[..., None] == np.arange(depth, dtype=np.int64)).astype(self.dtype)
-        if name == "__eq_mask":
-            return (x == xs[1]).astype(self.dtype)
-        raise InterpError(f"{_at(e)}: no interpretation for op '{name}'")
+    def _builtin(self, e: ast.Call, env: dict[str, Any]) -> list[Value]:
+        spec = OPS[e.callee]
+        operands = [] if spec.raw_operands else [e.args[i] for i in spec.tensor_operands()]
+        return self._apply(spec, e, operands, env)
+
+    def _apply(self, spec: OpSpec, e: ast.Expr, operands: Sequence[ast.Expr], env: dict[str, Any]) -> list[Value]:
+        """An op's NumPy meaning (from its declaration), cast to the static types."""
+        xs = [self.expr(a, env) for a in operands]
+        attrs = dict(e.attrs) if isinstance(e, ast.Call) else {}
+        if spec.name == "/" and xs[0].dtype.kind == "i":
+            raise InterpError(f"{_at(e)}: i64 division")
+        try:
+            with np.errstate(all="ignore"):
+                out = spec.numpy(xs, NpCtx(attrs, e.ty, self.np_dtype))  # type: ignore[misc, arg-type]
+        except ValueError as err:
+            raise InterpError(f"{_at(e)}: {err}") from None
+        types = e.ty.items if isinstance(e.ty, TupleType) else (e.ty,)
+        outs = out if isinstance(out, tuple) else (out,)
+        return [np.array(np.asarray(v), dtype=self.np_dtype(t.elem)) for v, t in zip(outs, types)]  # type: ignore[union-attr]
 
 
 def evaluate(checked: Any, name: str, *args: Any, dtype: Any = np.float64,

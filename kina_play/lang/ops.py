@@ -1,39 +1,108 @@
-"""The built-in op table: one :class:`OpSpec` per op, one typing rule each.
+"""The op table's machinery: what one op declaration holds, and the typing helpers.
 
-Every row of the spec's op table is one ``register(OpSpec(...))`` call
-below: the operand names (arity and messages), the keywords and their kinds,
-which operands a gradient may flow through (for ``@reverse_mode``), and a
-typing function.  Adding an op — e.g. a compiler-internal ``__name`` op for
-the autodiff pass — is one typing function and one ``register`` call; the
-checker needs no change.
+Every built-in op (and every operator: ``+``, ``<``, unary ``-``) is declared
+exactly once, in :mod:`.op_table`, as an :class:`OpSpec` carrying all of its
+facets side by side:
 
-A typing function receives an :class:`OpCall`: the operand types (already
-shape-substituted), the keyword values (validated against their kinds), and
-helpers to fail with a message naming the op and the shapes.  It returns
-the result type and records normalized attribute values in ``c.attrs``
-(``axis`` made non-negative, lists as lists) — those land in ``Call.attrs``
-for the lowering.  Dims may be symbolic (``S + 1``) while a generic body is
-checked; ``c.require`` then defers a condition that depends on ``S`` to the
-per-instance check (see :mod:`.shapes`).
+* **typing** — a function of an :class:`OpCall` returning the result type and
+  recording normalized attributes in ``c.attrs`` (they land in ``Call.attrs``);
+* **lowering** — ``scalar`` names the per-element MLIR body of an elementwise
+  op (an MLIR op name such as ``math.erf``, or a key of MLIRGen's table of
+  composite bodies); ``lower`` names MLIRGen's structural lowering otherwise;
+* **NumPy meaning** — ``numpy(xs, ctx)``, which the interpreter runs;
+* **VJP** — ``vjp(d)``, written with Kina ops through a :class:`Grad`
+  builder, or :data:`ZERO_GRAD` (no gradient flows; a ``wrt`` path through it
+  contributes zero) or :data:`NO_GRAD` (a ``wrt`` path through it is a
+  compile error, as for ``argmax``);
+* **doc** — one line, rendered into the op table of ``docs/language.md``.
+
+The checker, MLIRGen, the interpreter, autodiff, the fuzz tests and the docs
+all iterate this table; ``tests/lang/test_op_table.py`` fails if an op lacks
+a facet.  Elementwise ops (``scalar`` set) broadcast their operands by the
+NumPy rule; a number literal operand takes the type of the other operand of
+its ``group``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, NoReturn, Protocol
+from typing import Any, Callable, NoReturn, Protocol, Sequence, Union
 
 from . import ast
 from .diagnostics import Span
 from .shapes import Linear, decide_nonneg, dims_equal, poly_str, shape_poly, shapes_equal
-from .types import Dim, TensorType
+from .types import Dim, TensorType, TupleType
 
 # Keyword kinds.
 AXIS = "axis"  # one integer literal, may be negative (normalized NumPy-style)
 DIM = "dim"  # one integer or, in a generic function, S / S + k / S - k
 INTS = "ints"  # a list of integer literals (perm)
 DIMS = "dims"  # a list of dims (shape)
+FLAG = "flag"  # true or false
 
-KIND_EXAMPLE = {AXIS: "axis = 1", DIM: "{k} = 1", INTS: "{k} = [0, 2, 1]", DIMS: "{k} = [1, 4]"}
+KIND_EXAMPLE = {AXIS: "axis = 1", DIM: "{k} = 1", INTS: "{k} = [0, 2, 1]", DIMS: "{k} = [1, 4]", FLAG: "{k} = true"}
+
+ZERO_GRAD = "zero gradient"  # vjp facet: differentiable paths may pass; they contribute zero
+NO_GRAD = "not differentiable"  # vjp facet: a wrt path through the op is a compile error
+
+
+class Grad(Protocol):
+    """What a VJP rule may use to build its adjoint expressions (autodiff's builder).
+
+    ``g`` is the adjoint of the op's (first) result, ``y`` the result itself;
+    ``x(i)`` / ``t(i)`` are operand ``i`` and its type.  A rule returns one
+    expression (or None) per operand, written at the result's shape: the
+    builder sums a broadcast operand's adjoint back to the operand's shape."""
+
+    g: ast.Expr
+    y: ast.Expr
+    out: TensorType
+    attrs: dict[str, Any]
+
+    def x(self, i: int) -> ast.Expr: ...
+
+    def t(self, i: int) -> TensorType: ...
+
+    def call(self, op: str, *args: ast.Expr, **kw: object) -> ast.Expr: ...
+
+    def bin(self, op: str, a: ast.Expr, b: ast.Expr) -> ast.Expr: ...
+
+    def num(self, v: float) -> ast.Expr: ...
+
+    def neg(self, a: ast.Expr) -> ast.Expr: ...
+
+    def keep(self, g: ast.Expr, axis: int) -> ast.Expr:
+        """A value reduced over ``axis`` (with or without keepdims) broadcast
+        back to operand 0's shape."""
+
+    def let(self, e: ast.Expr) -> ast.Expr:
+        """Bind ``e`` to a fresh name (so it is computed once)."""
+
+    def sum_to(self, g: ast.Expr, t: TensorType) -> ast.Expr:
+        """Sum a result-shaped adjoint over the axes ``t`` was broadcast along."""
+
+    def zeros(self, shape: list[int]) -> ast.Expr: ...
+
+    def result(self, i: int) -> ast.Expr:
+        """Result ``i`` of a tuple-valued op (``top_k``'s indices)."""
+
+
+@dataclass(frozen=True)
+class NpCtx:
+    """What a NumPy meaning sees besides its operand arrays."""
+
+    attrs: dict[str, Any]
+    out: Union[TensorType, TupleType]
+    dtype: Callable[[str], Any]  # element type -> NumPy dtype (f32 may run in float64)
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        assert isinstance(self.out, TensorType)
+        return tuple(int(d) for d in self.out.shape)
+
+
+VJP = Union[Callable[[Grad], Sequence[Union[ast.Expr, None]]], str]
+NumpyFn = Callable[[list, NpCtx], Any]
 
 
 class Host(Protocol):
@@ -48,23 +117,56 @@ class Host(Protocol):
 
 @dataclass(frozen=True)
 class OpSpec:
-    name: str
+    name: str  # how Kina spells it: a callee name, or the operator ("+", "<")
     operands: tuple[str, ...]
-    typing: Callable[["OpCall"], TensorType]
-    keywords: dict[str, str] = field(default_factory=dict)  # name -> kind; all required
-    # Per operand: may a gradient flow through it?  False marks the op as a
-    # non-differentiable edge for the @reverse_mode analysis.
+    typing: Callable[["OpCall"], Any]
+    keywords: dict[str, str] = field(default_factory=dict)  # name -> kind
+    doc: str = ""  # one line for the docs' op table
+    numpy: NumpyFn | None = None
+    vjp: VJP | None = None
+    scalar: str = ""  # elementwise: the MLIR body (op name or composite key)
+    lower: str = ""  # structural: MLIRGen's lowering method (lower_<name>)
+    defaults: dict[str, object] = field(default_factory=dict)  # optional keywords
+    # Per operand: may a wrt path pass through it?  False makes a path through
+    # it a compile error (argmax, the ids of gather).  Derived from NO_GRAD.
     differentiable: tuple[bool, ...] = ()
+    group: tuple[int, ...] = ()  # elementwise: operands whose element types agree
+    type_operand: int | None = None  # operand index that is an element type name (cast, iota)
     raw_operands: bool = False  # typing gets unchecked operand expressions (fill)
     internal: bool = False  # only compiler-generated functions may call it
-    rule: str = ""  # the spec table's typing line, for docs and help
+    operator: bool = False  # spelled as an operator, not callable by name
+    rule: str = ""  # the typing line, for docs and help
+    grad_note: str = ""  # a qualification of the gradient, for the docs
+
+    @property
+    def label(self) -> str:
+        """How messages name the op: ``softmax`` or ``'+'``."""
+        return f"'{self.name}'" if self.operator else self.name
+
+    @property
+    def elementwise(self) -> bool:
+        return bool(self.scalar)
+
+    def spelling(self) -> str:
+        if self.operator:
+            return f"-{self.operands[0]}" if len(self.operands) == 1 else f"a {self.name} b"
+        return self.usage()
 
     def usage(self) -> str:
-        kws = [f"{k} = {'[...]' if kind in (INTS, DIMS) else 'k'}" for k, kind in self.keywords.items()]
+        kws = []
+        for k, kind in self.keywords.items():
+            if k in self.defaults:
+                continue  # optional: the docs list it
+            v = "[...]" if kind in (INTS, DIMS) else ("false" if kind == FLAG else "k")
+            kws.append(f"{k} = {v}")
         return f"{self.name}({', '.join(list(self.operands) + kws)})"
 
     def operand_differentiable(self, i: int) -> bool:
         return self.differentiable[i] if i < len(self.differentiable) else True
+
+    def tensor_operands(self) -> list[int]:
+        """Indices of the operands that are tensors (not a type name)."""
+        return [i for i in range(len(self.operands)) if i != self.type_operand]
 
 
 @dataclass
@@ -80,11 +182,12 @@ class OpCall:
     kw_spans: dict[str, Span]
     exprs: list[ast.Expr] = field(default_factory=list)  # raw operands (fill)
     attrs: dict[str, object] = field(default_factory=dict)
+    elem_arg: str = ""  # the element type named by the type operand (cast, iota)
 
     # ---------------------------------------------------------- failures
 
     def fail(self, message: str, span: Span | None = None) -> NoReturn:
-        self.host.fail(span or self.span, f"{self.op.name}: {message}")
+        self.host.fail(span or self.span, f"{self.op.label}: {message}")
 
     def kw_span(self, key: str) -> Span:
         return self.kw_spans.get(key, self.span)
@@ -123,6 +226,46 @@ class OpCall:
         if x.elem != "f32":
             self.fail(f"needs an f32 operand, got {x}", self.operand_spans[0])
 
+    def elems(self, allowed: tuple[str, ...], what: str = "") -> None:
+        """Every operand's element type is one of ``allowed``."""
+        for i, x in enumerate(self.args):
+            if x.elem not in allowed:
+                names = " or ".join(allowed)
+                self.fail(f"{what or 'operands'} must be {names}, got {x}",
+                          self.operand_spans[i] if not self.op.operator else self.span)
+
+    def broadcast(self, types: Sequence[TensorType] | None = None) -> tuple[Dim, ...]:
+        """The NumPy broadcast of the operands' shapes (left-pad with 1s; each
+        dim equal or 1), or an error naming the shapes."""
+        types = list(self.args if types is None else types)
+        rank = max(t.rank for t in types)
+        out: list[Dim] = [1] * rank
+        for t in types:
+            padded = (1,) * (rank - t.rank) + tuple(t.shape)
+            for i, d in enumerate(padded):
+                if dims_equal(d, 1):
+                    continue
+                if dims_equal(out[i], 1) or dims_equal(out[i], d):
+                    out[i] = d
+                    continue
+                shown = " and ".join(str(x) for x in types)
+                self.fail(f"cannot broadcast {shown}: dim {d} does not match {out[i]} "
+                          f"(NumPy rule: dims align from the right; each must be equal or 1)")
+        return tuple(out)
+
+    def flag(self, key: str) -> bool:
+        """A true/false keyword; recorded in ``attrs`` only when true."""
+        v = bool(self.kw.get(key, False))
+        if v:
+            self.attrs[key] = True
+        return v
+
+    def reduced(self, x: TensorType, k: int) -> tuple[Dim, ...]:
+        """``x``'s shape without axis ``k`` — or with it as 1 under ``keepdims = true``."""
+        if self.flag("keepdims"):
+            return x.shape[:k] + (1,) + x.shape[k + 1 :]
+        return x.shape[:k] + x.shape[k + 1 :]
+
 
 def fmt_dims(dims: list[Dim] | tuple[Dim, ...]) -> str:
     return "[" + ", ".join(str(d) for d in dims) + "]"
@@ -134,19 +277,28 @@ OPS: dict[str, OpSpec] = {}
 def register(spec: OpSpec) -> OpSpec:
     assert spec.name not in OPS, spec.name
     if not spec.differentiable:
-        object.__setattr__(spec, "differentiable", (True,) * len(spec.operands))
+        open_ = spec.vjp != NO_GRAD
+        object.__setattr__(spec, "differentiable", (open_,) * len(spec.operands))
+    if spec.scalar and not spec.group:
+        object.__setattr__(spec, "group", tuple(range(len(spec.operands))))
     OPS[spec.name] = spec
     return spec
 
 
 def visible_ops(internal: bool) -> dict[str, OpSpec]:
-    return {n: s for n, s in OPS.items() if internal or not s.internal}
+    """The ops a call may name (operators are spelled, not called)."""
+    return {n: s for n, s in OPS.items() if (internal or not s.internal) and not s.operator}
+
+
+def operator_spec(symbol: str, unary: bool = False) -> OpSpec:
+    """The op an operator spells: ``-x`` is ``neg``, ``a @ b`` is ``matmul``."""
+    return OPS["neg" if unary else {"@": "matmul"}.get(symbol, symbol)]
 
 
 # ------------------------------------------------------------------ typing
 
 
-def _gather(c: OpCall) -> TensorType:
+def gather_type(c: OpCall) -> TensorType:
     table, ids = c.args
     if table.rank != 2:
         c.fail(f"table must have rank 2 (E[N, D]), got {table}", c.operand_spans[0])
@@ -171,7 +323,7 @@ def matmul_type(c: OpCall) -> TensorType:
     return TensorType(a.elem, a.shape[:-1] + (b.shape[-1],))
 
 
-def _broadcast(c: OpCall) -> TensorType:
+def broadcast_type(c: OpCall) -> TensorType:
     (x,) = c.args
     shape = c.positive_dims("shape")
     target = fmt_dims(shape)
@@ -188,7 +340,7 @@ def _broadcast(c: OpCall) -> TensorType:
     return TensorType(x.elem, tuple(shape))
 
 
-def _reshape(c: OpCall) -> TensorType:
+def reshape_type(c: OpCall) -> TensorType:
     (x,) = c.args
     shape = c.positive_dims("shape")
     a, b = shape_poly(x.shape), shape_poly(shape)
@@ -200,7 +352,7 @@ def _reshape(c: OpCall) -> TensorType:
     return TensorType(x.elem, tuple(shape))
 
 
-def _transpose(c: OpCall) -> TensorType:
+def transpose_type(c: OpCall) -> TensorType:
     (x,) = c.args
     perm = c.kw["perm"]
     assert isinstance(perm, list)
@@ -215,7 +367,7 @@ def _transpose(c: OpCall) -> TensorType:
     return TensorType(x.elem, tuple(x.shape[p] for p in perm))  # type: ignore[index]
 
 
-def _concat(c: OpCall) -> TensorType:
+def concat_type(c: OpCall) -> TensorType:
     a, b = c.args
     shown = f"{a} and {b}"
     if a.elem != b.elem:
@@ -232,7 +384,7 @@ def _concat(c: OpCall) -> TensorType:
     return TensorType(a.elem, a.shape[:k] + (joined,) + a.shape[k + 1 :])
 
 
-def _slice(c: OpCall) -> TensorType:
+def slice_type(c: OpCall) -> TensorType:
     (x,) = c.args
     k = c.axis(x)
     start, size = c.kw["start"], c.kw["size"]
@@ -248,7 +400,7 @@ def _slice(c: OpCall) -> TensorType:
     return TensorType(x.elem, x.shape[:k] + (size,) + x.shape[k + 1 :])
 
 
-def _pad(c: OpCall) -> TensorType:
+def pad_type(c: OpCall) -> TensorType:
     (x,) = c.args
     k = c.axis(x)
     after = c.kw["after"]
@@ -261,32 +413,33 @@ def _pad(c: OpCall) -> TensorType:
     return TensorType(x.elem, x.shape[:k] + (grown,) + x.shape[k + 1 :])
 
 
-def _same_f32_axis(c: OpCall) -> TensorType:
+def same_f32_axis(c: OpCall) -> TensorType:
     (x,) = c.args
     c.f32_only(x)
     c.axis(x)
     return x
 
 
-def _argmax(c: OpCall) -> TensorType:
+def argmax_type(c: OpCall) -> TensorType:
     (x,) = c.args
     k = c.axis(x)
-    return TensorType("i64", x.shape[:k] + x.shape[k + 1 :])
+    return TensorType("i64", c.reduced(x, k))
 
 
-def _reduce(c: OpCall) -> TensorType:
+def reduce_type(c: OpCall) -> TensorType:
     (x,) = c.args
+    c.elems(("f32", "i64"), "the operand")
     k = c.axis(x)
-    return TensorType(x.elem, x.shape[:k] + x.shape[k + 1 :])
+    return TensorType(x.elem, c.reduced(x, k))
 
 
-def _elementwise_f32(c: OpCall) -> TensorType:
+def unary_f32(c: OpCall) -> TensorType:
     (x,) = c.args
     c.f32_only(x)
     return x
 
 
-def _one_hot(c: OpCall) -> TensorType:
+def one_hot_type(c: OpCall) -> TensorType:
     (ids,) = c.args
     if ids.elem != "i64":
         c.fail(f"ids must be i64, got {ids}", c.operand_spans[0])
@@ -297,41 +450,125 @@ def _one_hot(c: OpCall) -> TensorType:
     return TensorType("f32", ids.shape + (depth,))
 
 
-def _fill(c: OpCall) -> TensorType:
+def fill_type(c: OpCall) -> TensorType:
     return c.host.fill_operands(c)
 
 
-def _eq_mask(c: OpCall) -> TensorType:
+def eq_mask_type(c: OpCall) -> TensorType:
     a, b = c.args
     if a.elem != b.elem or not shapes_equal(a.shape, b.shape):
         c.fail(f"operands differ: {a} and {b}")
     return TensorType("f32", a.shape)
 
 
-register(OpSpec("gather", ("table", "ids"), _gather, differentiable=(True, False),
-                rule="table: E[N, D], ids: i64[s...] -> E[s..., D]"))
-register(OpSpec("matmul", ("a", "b"), matmul_type,
-                rule="E[b..., M, K], E[b..., K, N] -> E[b..., M, N]; rank 2 to 4"))
-register(OpSpec("broadcast", ("x",), _broadcast, {"shape": DIMS},
-                rule="E[s...] -> E[shape] (NumPy rule)"))
-register(OpSpec("reshape", ("x",), _reshape, {"shape": DIMS}, rule="same element count"))
-register(OpSpec("transpose", ("x",), _transpose, {"perm": INTS}, rule="perm a permutation of 0..rank-1"))
-register(OpSpec("concat", ("a", "b"), _concat, {"axis": AXIS}, rule="equal dims except axis"))
-register(OpSpec("slice", ("x",), _slice, {"axis": AXIS, "start": DIM, "size": DIM},
-                rule="0 <= start, start + size <= dim, size >= 1"))
-register(OpSpec("pad", ("x",), _pad, {"axis": AXIS, "after": DIM}, rule="after >= 0 zeros appended"))
-register(OpSpec("softmax", ("x",), _same_f32_axis, {"axis": AXIS}, rule="f32, same type"))
-register(OpSpec("log_softmax", ("x",), _same_f32_axis, {"axis": AXIS}, rule="f32, same type"))
-register(OpSpec("argmax", ("x",), _argmax, {"axis": AXIS}, differentiable=(False,),
-                rule="E[...] -> i64[...] axis removed"))
-register(OpSpec("reduce_sum", ("x",), _reduce, {"axis": AXIS}, rule="axis removed"))
-register(OpSpec("reduce_max", ("x",), _reduce, {"axis": AXIS}, rule="axis removed"))
-for _name in ("exp", "log", "tanh", "sqrt"):
-    register(OpSpec(_name, ("x",), _elementwise_f32, rule="f32, same type"))
-register(OpSpec("one_hot", ("ids",), _one_hot, {"depth": DIM}, differentiable=(False,),
-                rule="i64[s...] -> f32[s..., depth]"))
-register(OpSpec("fill", ("TYPE", "VALUE"), _fill, raw_operands=True, differentiable=(False, False),
-                rule="fill(TYPE, number) -> TYPE"))
-# Compiler-internal (autodiff): 1.0 where a == b, else 0.0.
-register(OpSpec("__eq_mask", ("a", "b"), _eq_mask, differentiable=(False, False), internal=True,
-                rule="E[s...], E[s...] -> f32[s...]"))
+# ------------------------------------------------------- elementwise typing
+#
+# The checker has already typed the operands (a literal took the type of the
+# other operand of its group); these rules check element types and broadcast.
+
+
+def _same_group_elem(c: OpCall) -> str:
+    group = [c.args[i] for i in c.op.group]
+    first = group[0]
+    for other in group[1:]:
+        if other.elem != first.elem:
+            shown = f"{first} {c.op.name} {other}" if c.op.operator else f"{first} and {other}"
+            c.fail(f"element types differ: {shown}")
+    return first.elem
+
+
+def elementwise(allowed: tuple[str, ...], result: str | None = None) -> Callable[[OpCall], TensorType]:
+    """A broadcasting elementwise rule: operands in ``allowed``, result
+    ``result`` (default: the operands' element type)."""
+
+    def rule(c: OpCall) -> TensorType:
+        elem = _same_group_elem(c)
+        c.elems(allowed)
+        return TensorType(result or elem, c.broadcast())
+
+    return rule
+
+
+def arith_type(c: OpCall) -> TensorType:
+    elem = _same_group_elem(c)
+    shape = c.broadcast()
+    ty = TensorType(elem, shape)
+    if elem == "bool":
+        c.fail(f"needs f32 or i64 operands, got {c.args[0]} {c.op.name} {c.args[1]}")
+    if c.op.name == "/" and elem == "i64":
+        c.fail(f"division needs f32 operands, got {ty} (i64 division is not supported)")
+    return ty
+
+
+def compare_type(c: OpCall) -> TensorType:
+    elem = _same_group_elem(c)
+    if elem == "bool" and c.op.name not in ("==", "!="):
+        c.fail(f"orders f32 or i64 values, got {c.args[0]} {c.op.name} {c.args[1]} (bool has only == and !=)")
+    return TensorType("bool", c.broadcast())
+
+
+def neg_type(c: OpCall) -> TensorType:
+    (x,) = c.args
+    if x.elem == "bool":
+        c.fail(f"negation needs f32 or i64, got {x} (use logical_not for bool)")
+    return x
+
+
+def select_type(c: OpCall) -> TensorType:
+    cond, a, b = c.args
+    if cond.elem != "bool":
+        c.fail(f"the condition must be bool (e.g. a comparison such as x > 0.0), got {cond}", c.operand_spans[0])
+    elem = _same_group_elem(c)
+    return TensorType(elem, c.broadcast())
+
+
+def cast_type(c: OpCall) -> TensorType:
+    (x,) = c.args
+    return TensorType(c.elem_arg, x.shape)
+
+
+def iota_type(c: OpCall) -> TensorType:
+    if c.elem_arg not in ("f32", "i64"):
+        c.fail(f"counts in f32 or i64, not {c.elem_arg}", c.operand_spans[0])
+    shape = c.positive_dims("shape")
+    out = TensorType(c.elem_arg, tuple(shape))
+    k = c.kw["axis"]
+    assert isinstance(k, int)
+    if not shape:
+        c.fail("needs a shape of rank >= 1 to have an axis", c.kw_span("shape"))
+    if not -len(shape) <= k < len(shape):
+        c.fail(f"axis {k} is out of range for {out} (rank {len(shape)})", c.kw_span("axis"))
+    c.attrs["axis"] = k + len(shape) if k < 0 else k
+    return out
+
+
+def reduce_f32_type(c: OpCall) -> TensorType:
+    (x,) = c.args
+    c.f32_only(x)
+    k = c.axis(x)
+    return TensorType(x.elem, c.reduced(x, k))
+
+
+def cumsum_type(c: OpCall) -> TensorType:
+    (x,) = c.args
+    c.elems(("f32", "i64"), "the operand")
+    c.axis(x)
+    return x
+
+
+def top_k_type(c: OpCall) -> TupleType:
+    (x,) = c.args
+    c.elems(("f32", "i64"), "the operand")
+    if x.rank == 0:
+        c.fail(f"works along the last axis; a rank-0 operand ({x}) has none", c.operand_spans[0])
+    k = c.kw["k"]
+    assert not isinstance(k, list)
+    n = x.shape[-1]
+    c.require(Linear.of(k) - 1, f"k must be >= 1, got {k}", c.kw_span("k"))
+    c.require(Linear.of(n) - k, f"k = {k} exceeds the last dim {n} of {x} (1 <= k <= n)", c.kw_span("k"))
+    c.attrs["k"] = k
+    lead = x.shape[:-1]
+    return TupleType((TensorType(x.elem, lead + (k,)), TensorType("i64", lead + (k,))))
+
+
+from . import op_table  # noqa: E402,F401  (fills OPS; it imports this module)

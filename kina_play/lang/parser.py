@@ -8,7 +8,7 @@ Grammar (``docs/language.md`` has the prose)::
     shapes    := '<' IDENT (',' IDENT)* '>'
     params    := IDENT ':' type (',' IDENT ':' type)*
     result    := type | '(' type (',' type)* ')'
-    type      := ('f32' | 'i64') '[' (dim (',' dim)*)? ']'
+    type      := ('f32' | 'i64' | 'bool') '[' (dim (',' dim)*)? ']'
     dim       := INT | IDENT (('+' | '-') INT)?
     block     := '{' stmt* '}'
     stmt      := 'let' (IDENT | '(' IDENT (',' IDENT)* ')') '=' expr ';'
@@ -18,11 +18,11 @@ Grammar (``docs/language.md`` has the prose)::
     product   := matmul (('*' | '/') matmul)*
     matmul    := unary ('@' unary)*
     unary     := '-' unary | primary
-    primary   := INT | FLOAT | IDENT | IDENT '(' args? ')' | type
+    primary   := INT | FLOAT | 'true' | 'false' | IDENT | IDENT '(' args? ')' | type
                | '(' expr ')' | while
     args      := arg (',' arg)*       arg := expr | IDENT '=' kwvalue
     kwvalue   := kwdim | '[' (kwdim (',' kwdim)*)? ']'
-    kwdim     := '-'? INT | IDENT (('+' | '-') INT)?
+    kwdim     := '-'? INT | 'true' | 'false' | IDENT (('+' | '-') INT)?
     while     := 'while' '(' IDENT '=' expr (',' IDENT '=' expr)* ')' expr
                  '{' stmt* 'yield' expr ';' '}'       (a tuple is allowed after yield)
 
@@ -40,7 +40,7 @@ from typing import Callable, NoReturn
 from . import ast
 from .diagnostics import Diagnostic, KinaError, Source, Span
 from .lexer import lex
-from .tokens import COMPARISONS, EOF, FLOAT, IDENT, INT, Token
+from .tokens import BOOLS, COMPARISONS, EOF, FLOAT, IDENT, INT, Token
 from .types import ELEMENT_TYPES, Dim, DimExpr, TensorType, TupleType, Type
 
 MAX_DEPTH = 64
@@ -293,7 +293,7 @@ class Parser:
         if t.kind != IDENT:
             self.error(t.span, f"expected a type such as f32[1, 4], found {t.describe()}")
         if t.text not in ELEMENT_TYPES:
-            self.error(t.span, f"unknown element type '{t.text}' (Kina has f32 and i64)")
+            self.error(t.span, f"unknown element type '{t.text}' (Kina has f32, i64 and bool)")
         self.next()
         lb = self.expect("[", f"after '{t.text}' (a tensor type is written {t.text}[d0, d1, ...])")
         dims = self.sep_list(self.parse_dim, lb, f"in the type {t.text}[...]")
@@ -438,6 +438,9 @@ class Parser:
         if t.kind == INT or t.kind == FLOAT:
             self.next()
             return self.mark(ast.Number(t.span, t.value, t.kind == FLOAT))  # type: ignore[arg-type]
+        if t.kind in BOOLS:
+            self.next()
+            return self.mark(ast.Bool(t.span, BOOLS[t.kind]))
         if t.kind == IDENT:
             nxt = self.peek()
             if nxt.kind == "(":
@@ -449,7 +452,7 @@ class Parser:
                     return self.mark(ast.TypeArg(start.to(self.toks[self.pos - 1].span), ty))
                 self.error(
                     nxt.span,
-                    f"'{t.text}[' is not a type (types are f32[...] or i64[...]) and Kina has no "
+                    f"'{t.text}[' is not a type (types are f32[...], i64[...] or bool[...]) and Kina has no "
                     "indexing: use slice(...) or gather(...)",
                 )
             self.next()
@@ -538,6 +541,9 @@ class Parser:
         if t.kind == INT:
             self.next()
             return int(t.value)  # type: ignore[arg-type]
+        if t.kind in BOOLS:
+            self.next()
+            return BOOLS[t.kind]
         if t.kind == "-" and self.peek().kind == INT:
             self.next()
             return -int(self.next().value)  # type: ignore[arg-type]

@@ -10,7 +10,9 @@ passed: an operand an :class:`~.ops.OpSpec` marks non-differentiable
 a name the loop reads — is blocked there; differentiating through loops is
 out of scope).  Calls to other functions use a per-function summary of the
 same analysis, so a blocked path inside a helper is reported at the op
-inside the helper.
+inside the helper.  Ops whose declaration says ``ZERO_GRAD`` (comparisons,
+``floor``, ``iota``, integer casts, ``top_k``'s indices) do not block: a
+path through them is allowed and contributes zero, as in JAX.
 
 The analysis is deliberately conservative for ``while`` (all carries of a
 loop depend on everything that enters it): it can refuse a program whose
@@ -27,6 +29,7 @@ from . import ast
 from .diagnostics import Diagnostic, KinaError, Span
 from .checker import Abort, walk_exprs
 from .ops import OPS
+from .types import TupleType
 
 if TYPE_CHECKING:
     from .checker import ModuleChecker
@@ -109,7 +112,8 @@ class Analysis:
                         what = e.callee if len(spec.operands) == 1 else f"the {spec.operands[i]} of {e.callee}"
                         d = _block(d, Blocked(span, what))
                     parts.append(d)
-                return [_merge(*parts)]
+                n = len(e.ty.items) if isinstance(e.ty, TupleType) else 1
+                return [_merge(*parts) for _ in range(n)]
             callee = self.mc.functions[e.callee]
             summary = self.summary(e.callee)
             args = [self.one(a, env) for a in e.args]

@@ -17,7 +17,8 @@ INT = "integer"
 FLOAT = "float"
 EOF = "end of file"
 
-KEYWORDS = frozenset({"fn", "let", "return", "while", "yield"})
+KEYWORDS = frozenset({"fn", "let", "return", "while", "yield", "true", "false"})
+BOOLS = {"true": True, "false": False}
 
 # Longest first: the lexer tries two-character punctuation before one.
 PUNCT2 = ("->", "<=", ">=", "==", "!=")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Union
 
-ELEMENT_TYPES = ("f32", "i64")
+ELEMENT_TYPES = ("f32", "i64", "bool")
 
 
 @dataclass(frozen=True)
@@ -53,7 +53,7 @@ def subst_dim(d: Dim, env: Mapping[str, int]) -> Dim:
 
 @dataclass(frozen=True)
 class TensorType:
-    elem: str  # "f32" | "i64"
+    elem: str  # "f32" | "i64" | "bool" ("i1": a while condition)
     shape: tuple[Dim, ...]
 
     @property
@@ -77,7 +77,7 @@ class TensorType:
     def mlir(self) -> str:
         """MLIR spelling, e.g. ``tensor<1x2x2x3xf32>``; ``tensor<f32>`` for rank 0."""
         dims = "".join(f"{d}x" for d in self.shape)
-        return f"tensor<{dims}{self.elem}>"
+        return f"tensor<{dims}{MLIR_ELEMENT.get(self.elem, self.elem)}>"
 
     def mlir_short(self) -> str:
         """``1x2x2x3`` — the shape as the app and the CLI print cache shapes."""
@@ -109,4 +109,5 @@ def result_types(t: Type) -> tuple[TensorType, ...]:
     return t.items if isinstance(t, TupleType) else (t,)
 
 
-NUMPY_DTYPES = {"f32": "float32", "i64": "int64"}
+MLIR_ELEMENT = {"bool": "i8"}  # where the MLIR spelling differs from Kina's (bool is stored as a byte)
+NUMPY_DTYPES = {"f32": "float32", "i64": "int64", "bool": "bool"}

@@ -50,6 +50,8 @@ def program(stem: str) -> Program:
 def cases() -> list[tuple[str, str, dict[str, int]]]:
     out = []
     for path in sorted(programs_dir().glob("*.kina")):
+        if path.stem == "storylm1":
+            continue  # its 2-layer model is checked against its own NumPy/PyTorch witnesses (tests/storylm1)
         prog_fns = load_text(path.read_text(), path.name).checked
         for name in prog_fns.function_names:
             if name == prog_fns.main:

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from kina_play.lang.diagnostics import KinaError, Source
 from kina_play.lang.frontend import check, parse_text
 from kina_play.lang.lexer import lex
+from kina_play.lang.ops import OPS, visible_ops
 from kina_play.lang.tokens import IDENT, INT
 
 from .util import PROGRAMS
@@ -25,14 +26,14 @@ SOURCES = [p.read_text() for p in sorted(PROGRAMS.glob("*.kina"))]
 TOKENS = [[t for t in lex(Source("p", s))[:-1]] for s in SOURCES]
 VOCAB = sorted({t.text for ts in TOKENS for t in ts}) + [
     "while", "yield", "@", "main", "reverse_mode", "wrt", "==", "!=", "<=", ">=", "<", ">", "-1", "0", "1e-9",
+    "true", "false", "bool[2]", "keepdims", "k", *OPS,
     "2.0e3", "S", "T", "P", "S + 1", "__x", "f32[]", "i64[1, 1]", "(", ")", "[", "]", "{", "}", ";", ",",
 ]
 INTS = ["0", "1", "2", "3", "4", "8", "36", "-1", "-7", "S", "P", "T", "S + 1", "P - 1", "T - 40", "99999999999999999999"]
 NAMES = ["x", "q", "kT", "v", "k_past", "token_ids", "tokens", "mask", "scale", "embed", "wq", "h", "i", "logits",
-         "f32", "i64", "k_next", "targets", "probs"]
-CALLEES = ["gather", "matmul", "broadcast", "reshape", "transpose", "concat", "slice", "pad", "softmax", "log_softmax",
-           "argmax", "reduce_sum", "reduce_max", "exp", "log", "tanh", "sqrt", "one_hot", "fill", "decode", "prefill",
-           "forward", "decode_s2", "greedy_one", "nll", "llm_generate", "main", "__eq_mask"]
+         "f32", "i64", "bool", "k_next", "targets", "probs"]
+CALLEES = list(visible_ops(internal=True)) + [
+    "decode", "prefill", "forward", "decode_s2", "greedy_one", "nll", "llm_generate", "main"]
 
 # database=None: no .hypothesis/ directory in the work tree; a failure prints its example.
 FUZZ = dict(deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,

@@ -269,11 +269,15 @@ def test_type_argument_only_in_fill():
 
 
 @pytest.mark.parametrize("op", ["+", "-", "*", "/"])
-def test_arithmetic_same_shape(op):
+def test_arithmetic_broadcasts(op):
+    # Kina 2: elementwise operators broadcast by the NumPy rule (Kina 1 refused
+    # f32[1, 2] + f32[2] with "no implicit broadcasting"; it is valid now).
     assert type_of("a: f32[2, 3], b: f32[2, 3]", f"a {op} b") == "f32[2, 3]"
-    refused("a: f32[2, 3], b: f32[3, 2]", f"a {op} b", f"'{op}': shapes differ: f32[2, 3] {op} f32[3, 2]")
+    assert type_of("a: f32[1, 2], b: f32[2]", f"a {op} b") == "f32[1, 2]"
+    assert type_of("a: f32[4, 1], b: f32[1, 3]", f"a {op} b") == "f32[4, 3]"
+    refused("a: f32[2, 3], b: f32[3, 2]", f"a {op} b",
+            f"'{op}': cannot broadcast f32[2, 3] and f32[3, 2]: dim 3 does not match 2")
     refused("a: f32[2], b: i64[2]", f"a {op} b", "element types differ")
-    refused("a: f32[1, 2], b: f32[2]", f"a {op} b", "no implicit broadcasting")
 
 
 def test_literal_operands_are_splatted():
@@ -303,8 +307,10 @@ def test_unary_minus_any_tensor():
     assert type_of("a: i64[2, 2]", "-a") == "i64[2, 2]"
 
 
-def test_comparison_is_only_a_while_condition():
-    refused("a: f32[], b: f32[]", "a < b", "comparison '<' is only allowed as a while condition")
+def test_comparison_is_a_bool_value():
+    # Kina 2: a comparison is an expression (Kina 1 allowed it only as a while condition).
+    assert type_of("a: f32[], b: f32[]", "a < b") == "bool[]"
+    assert type_of("a: f32[2, 1], b: f32[3]", "a <= b") == "bool[2, 3]"
 
 
 # --------------------------------------------------------- the op table
@@ -312,7 +318,11 @@ def test_comparison_is_only_a_while_condition():
 
 def test_every_spec_op_is_registered():
     spec_ops = {"gather", "matmul", "broadcast", "reshape", "transpose", "concat", "slice", "pad", "softmax",
-                "log_softmax", "argmax", "reduce_sum", "reduce_max", "exp", "log", "tanh", "sqrt", "one_hot", "fill"}
+                "log_softmax", "argmax", "reduce_sum", "reduce_max", "exp", "log", "tanh", "sqrt", "one_hot", "fill",
+                # Kina 2
+                "logical_and", "logical_or", "logical_not", "select", "cast", "iota", "maximum", "minimum", "pow",
+                "abs", "rsqrt", "erf", "sin", "cos", "sigmoid", "floor", "reduce_mean", "reduce_min", "cumsum",
+                "top_k"}
     assert spec_ops == set(visible_ops(internal=False))
     assert "__eq_mask" in OPS and OPS["__eq_mask"].internal
 

@@ -1,0 +1,127 @@
+"""StoryLM-1 checkpoints: an NPZ with exactly the model's keys (in order)
+plus a manifest JSON (recipe, final losses, H*), both written atomically.
+
+Loading validates every key, shape, dtype and value and names the field at
+fault, so a bad file is a clear message, never a traceback deep in a call.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import zipfile
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from . import spec
+
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "storylm1"
+CHECKPOINT = "checkpoint.npz"
+MANIFEST = "manifest.json"
+VOCAB = "vocab.json"
+
+
+class CheckpointError(ValueError):
+    """A StoryLM-1 checkpoint that cannot be used, with the reason."""
+
+
+def default_dir() -> Path:
+    return Path(os.environ.get("KINA_PLAY_STORYLM1_DIR", FIXTURES))
+
+
+def _atomic_write(path: Path, write: Any, suffix: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name + ".", suffix=suffix)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            write(f)
+            f.flush()
+            os.fsync(f.fileno())
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # mkstemp's 0600 is not what a checkpoint should carry
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def validate(params: dict[str, np.ndarray], where: str = "checkpoint") -> dict[str, np.ndarray]:
+    keys = list(params)
+    missing = [k for k in spec.PARAM_NAMES if k not in params]
+    extra = [k for k in keys if k not in spec.PARAM_SHAPES]
+    if missing:
+        raise CheckpointError(f"{where}: missing key(s) {missing}; expected {list(spec.PARAM_NAMES)}")
+    if extra:
+        raise CheckpointError(f"{where}: unexpected key(s) {extra}; expected {list(spec.PARAM_NAMES)}")
+    out: dict[str, np.ndarray] = {}
+    for k in spec.PARAM_NAMES:
+        a = np.asarray(params[k])
+        if a.dtype != np.float32:
+            raise CheckpointError(f"{where}: '{k}' has dtype {a.dtype}; expected float32")
+        if a.shape != spec.PARAM_SHAPES[k]:
+            raise CheckpointError(f"{where}: '{k}' has shape {list(a.shape)}; expected {list(spec.PARAM_SHAPES[k])}")
+        if not np.isfinite(a).all():
+            raise CheckpointError(f"{where}: '{k}' holds NaN or inf")
+        out[k] = a
+    return out
+
+
+def save(out_dir: Path, params: dict[str, np.ndarray], manifest: dict[str, Any]) -> tuple[Path, Path]:
+    """Write ``checkpoint.npz`` (keys in model order) and ``manifest.json``."""
+    params = validate(params, "params to save")
+    out_dir = Path(out_dir)
+    npz, man = out_dir / CHECKPOINT, out_dir / MANIFEST
+    _atomic_write(npz, lambda f: np.savez(f, **{k: params[k] for k in spec.PARAM_NAMES}), ".npz")
+    text = json.dumps(manifest, indent=2, sort_keys=False) + "\n"
+    _atomic_write(man, lambda f: f.write(text.encode()), ".json")
+    return npz, man
+
+
+def load(path: Path | str | None = None) -> dict[str, np.ndarray]:
+    """Parameters from an NPZ (default: the shipped fixture), validated."""
+    p = Path(path) if path is not None else default_dir() / CHECKPOINT
+    if not p.is_file():
+        raise CheckpointError(f"{p}: no such checkpoint file")
+    try:
+        with np.load(p, allow_pickle=False) as z:
+            order = list(z.files)
+            params = {k: z[k] for k in order}
+    except (OSError, ValueError, zipfile.BadZipFile) as e:
+        raise CheckpointError(f"{p}: not a readable NPZ ({e})") from None
+    out = validate(params, str(p))
+    if order != list(spec.PARAM_NAMES):
+        raise CheckpointError(f"{p}: keys are in the order {order}; expected {list(spec.PARAM_NAMES)}")
+    return out
+
+
+def load_manifest(path: Path | str | None = None) -> dict[str, Any]:
+    p = Path(path) if path is not None else default_dir() / MANIFEST
+    try:
+        data = json.loads(Path(p).read_text())
+    except (OSError, ValueError) as e:
+        raise CheckpointError(f"{p}: not a readable manifest ({e})") from None
+    if not isinstance(data, dict):
+        raise CheckpointError(f"{p}: manifest must be a JSON object")
+    return data
+
+
+def write_vocab(out_dir: Path, words: tuple[str, ...]) -> Path:
+    p = Path(out_dir) / VOCAB
+    text = json.dumps(list(words), indent=1) + "\n"
+    _atomic_write(p, lambda f: f.write(text.encode()), ".json")
+    return p
+
+
+def load_vocab(path: Path | str | None = None) -> tuple[str, ...]:
+    p = Path(path) if path is not None else default_dir() / VOCAB
+    try:
+        data = json.loads(Path(p).read_text())
+    except (OSError, ValueError) as e:
+        raise CheckpointError(f"{p}: not a readable vocab ({e})") from None
+    if not isinstance(data, list) or not all(isinstance(w, str) for w in data):
+        raise CheckpointError(f"{p}: vocab must be a JSON list of words")
+    return tuple(data)

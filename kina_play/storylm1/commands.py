@@ -1,0 +1,154 @@
+"""``kina-play train --model storylm1`` and ``generate --model storylm1``.
+
+The generic CLI (:mod:`kina_play.commands`) hands over here when
+``--model storylm1``; messages, exit codes and output lines follow the
+StoryLM-0 commands (``ids: [...]``, ``text: ...``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..commands import InputError, UsageError, check_out_dir, out
+from . import checkpoint, grammar, spec
+
+
+def resolve_checkpoint(name: str) -> dict[str, np.ndarray]:
+    """``v1`` (the default of the shared flag) means the shipped fixture."""
+    try:
+        return checkpoint.load(None if name in ("v1", "") else name)
+    except checkpoint.CheckpointError as e:
+        raise InputError(f"--checkpoint: {e}") from None
+
+
+def encode_prompt(text: str) -> list[int]:
+    """``<bos>`` + the prompt's words; unknown words become ``<unk>`` with a warning."""
+    g = grammar.default_grammar()
+    ids = [grammar.BOS]
+    for word in text.split():
+        if word in g.index and g.index[word] > grammar.UNK:
+            ids.append(g.index[word])
+        else:
+            out(f"warning: --prompt: '{word}' is not in the StoryLM-1 vocabulary; using <unk>", sys.stderr)
+            ids.append(grammar.UNK)
+    return ids
+
+
+def cmd_generate(args: argparse.Namespace) -> int:
+    from .decode import generate
+    from .engine import CompiledModel
+    from .sampling import SamplingConfig
+
+    params = resolve_checkpoint(args.checkpoint)
+    context = encode_prompt(args.prompt)
+    cfg = SamplingConfig(sample=args.sample, temperature=args.temperature, top_k=args.top_k, top_p=args.top_p,
+                         seed=args.seed)
+    try:
+        cfg.validate(spec.V)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+    if not 0 <= args.seed < 2**63:
+        raise UsageError(f"--seed: expected a non-negative integer, got {args.seed}")
+    room = spec.T_MAX - len(context) + 1
+    if len(context) > spec.T_MAX:
+        raise UsageError(f"--prompt: {len(context) - 1} words; the context holds at most {spec.T_MAX - 1} after <bos>")
+    if not 0 <= args.tokens <= room:
+        raise UsageError(f"--tokens: expected 0..{room} for a {len(context)}-id context, got {args.tokens}")
+    if not args.sample and (args.top_k is not None or args.top_p is not None):
+        out("note: --top-k / --top-p / --temperature / --seed apply to --sample only; this run is greedy", sys.stderr)
+    model = CompiledModel()
+    t0 = time.perf_counter()
+    ids = list(context)
+    trace = open(args.trace, "w") if getattr(args, "trace", None) else None
+    try:
+        for st in generate(model, params, context, args.tokens, cfg, kv_cache=args.kv_cache,
+                           stop_at_eos=getattr(args, "stop_at_eos", False)):
+            ids.append(st.next_id)
+            if trace:
+                trace.write(json.dumps({"step": st.index, "position": st.position, "next_id": st.next_id,
+                                        "logits": [float(x) for x in st.logits]}) + "\n")
+    finally:
+        if trace:
+            trace.close()
+    ms = (time.perf_counter() - t0) * 1e3
+    mode = (f"sampled (seed {args.seed}, T {args.temperature:g}, top-k {args.top_k}, top-p {args.top_p})"
+            if args.sample else "greedy")
+    g = grammar.default_grammar()
+    out(f"model: storylm1   checkpoint: {args.checkpoint}   mode: {mode}   "
+        f"path: {'prefill + kv-cache decode' if args.kv_cache else 're-forward'}")
+    out(f"ids: {ids}")
+    out(f"text: {g.decode(ids)}")
+    out(f"time: {ms:.1f} ms for {len(ids) - len(context)} steps (includes the first build of the module)")
+    return 0
+
+
+def train_and_save(out_dir: Path, recipe: Any = None, progress: Any = None) -> dict[str, Any]:
+    """Run the recipe through the compiled gradient and write checkpoint,
+    manifest and vocab into ``out_dir``; returns the manifest."""
+    from .engine import CompiledModel
+    from .recipe import Recipe
+    from .train import train
+
+    recipe = recipe or Recipe()
+    model = CompiledModel()
+    t_build = time.perf_counter()
+    model.build()
+    build_s = time.perf_counter() - t_build
+    loss_fn = lambda b, p: float(model.program.loss(b.ids, b.targets, b.weights, *model.args(p)))  # noqa: E731
+    res = train(recipe, model.loss_grad, loss_fn, progress=progress)
+    g = grammar.default_grammar()
+    manifest = {
+        "model": "storylm1",
+        "recipe": recipe.as_dict(),
+        "optimizer": "AdamW (decoupled weight decay on attention/MLP matrices and lm_head)",
+        "schedule": "linear warm-up, then cosine decay to min_lr_frac·lr",
+        "engine": "compiled loss_grad (programs/storylm1.kina, default pipeline)",
+        "final_train_loss": res.final_train,
+        "final_valid_loss": res.final_valid,
+        "entropy_rate": g.entropy_rate,
+        "valid_over_entropy_rate": res.final_valid / g.entropy_rate,
+        "train_seconds": round(res.seconds, 1),
+        "build_seconds": round(build_s, 1),
+        "valid_curve": [[r.step + 1, r.valid_loss] for r in res.records if r.valid_loss is not None],
+        "train_curve": [[r.step + 1, r.train_loss] for r in res.records],
+    }
+    checkpoint.save(out_dir, res.params, manifest)
+    checkpoint.write_vocab(out_dir, g.words)
+    return manifest
+
+
+def cmd_train(args: argparse.Namespace) -> int:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from .recipe import Recipe
+    from .train import StepRecord, TrainingDiverged
+
+    dest = check_out_dir(Path(args.out))
+    recipe = Recipe()
+    tty = sys.stdout.isatty()
+    with Progress(TextColumn("train storylm1"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[loss]}"),
+                  TimeElapsedColumn(), disable=not tty) as bar:
+        task = bar.add_task("train", total=recipe.steps, loss="")
+
+        def progress(rec: StepRecord) -> None:
+            text = f"loss {rec.train_loss:.4f}" + (f"  valid {rec.valid_loss:.4f}" if rec.valid_loss is not None else "")
+            bar.update(task, advance=1, loss=text)
+            if not tty and (rec.valid_loss is not None or rec.step % 50 == 0):
+                out(f"step {rec.step + 1:4d}  lr {rec.lr:.2e}  {text}")
+
+        try:
+            man = train_and_save(dest, recipe, progress)
+        except TrainingDiverged as e:
+            out(f"error: training diverged: {e}. Nothing was written.", sys.stderr)
+            return 1
+    out(f"valid NLL/token {man['final_valid_loss']:.4f}  H* {man['entropy_rate']:.4f}  "
+        f"ratio {man['valid_over_entropy_rate']:.3f}  train {man['train_seconds']} s (+ build {man['build_seconds']} s)")
+    out(f"checkpoint → {dest / checkpoint.CHECKPOINT} (+ {checkpoint.MANIFEST}, {checkpoint.VOCAB})")
+    return 0

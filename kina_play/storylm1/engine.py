@@ -1,0 +1,78 @@
+"""The compiled StoryLM-1: ``programs/storylm1.kina`` as host calls.
+
+One ``.so`` holds every function the host uses: ``forward_full`` (that is
+``forward<T = 64>``: the re-forward and the reference check), ``prefill``,
+``decode``, ``loss`` and ``loss_grad``. All are plain (non-generic)
+functions, so the module is built once (then it comes from the compile
+cache) and ``kina-play --check``'s compile of the program is the same build.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+import numpy as np
+
+from ..storylm0.engine import programs_dir
+from . import spec
+
+PROGRAM = "storylm1.kina"
+FORWARD_T = spec.T_MAX
+
+
+class CompiledModel:
+    """Calls into the compiled module with parameters given by checkpoint key."""
+
+    def __init__(self, programs: Path | None = None, pipeline: object | None = None) -> None:
+        from ..compiler.driver import load
+        from ..compiler.pipeline import DEFAULT_PIPELINE
+
+        self.path = (programs or programs_dir()) / PROGRAM
+        self.program = load(self.path, pipeline=pipeline or DEFAULT_PIPELINE)  # type: ignore[arg-type]
+
+    def build(self) -> None:
+        """Compile (or fetch from the cache) the module with its instances."""
+        self.program.require()
+
+    @staticmethod
+    def args(params: Mapping[str, np.ndarray]) -> list[np.ndarray]:
+        return [np.ascontiguousarray(params[k], dtype=np.float32) for k in spec.PARAM_NAMES]
+
+    def forward(self, ids: np.ndarray, params: Mapping[str, np.ndarray]) -> np.ndarray:
+        """logits [1, 64, V] for ids [1, 64] (``forward<64>``)."""
+        self.build()
+        return self.program.forward_full(np.asarray(ids, np.int64).reshape(1, FORWARD_T), *self.args(params))
+
+    def forward_padded(self, ids: list[int], params: Mapping[str, np.ndarray]) -> np.ndarray:
+        """logits [len(ids), V] from one forward<64> of the ids padded with
+        ``<pad>`` (causality: padding after t cannot change logits at t)."""
+        x = np.zeros((1, FORWARD_T), np.int64)
+        x[0, : len(ids)] = ids
+        return self.forward(x, params)[0, : len(ids)]
+
+    def prefill(self, ids: list[int], params: Mapping[str, np.ndarray]) -> tuple[list[np.ndarray], np.ndarray]:
+        """(caches [k0, v0, k1, v1] each [1, H, T_max, Dh], logits of the last prompt id [V])."""
+        self.build()
+        if not 1 <= len(ids) <= spec.T_MAX:
+            raise ValueError(f"prompt of {len(ids)} ids: expected 1 … {spec.T_MAX}")
+        x = np.zeros((1, spec.T_MAX), np.int64)
+        x[0, : len(ids)] = ids
+        logits, *caches = self.program.prefill(x, *self.args(params))
+        return caches, logits[0, len(ids) - 1]
+
+    def decode(self, token: int, pos: int, caches: list[np.ndarray],
+               params: Mapping[str, np.ndarray]) -> tuple[list[np.ndarray], np.ndarray]:
+        """Token at position ``pos`` (= past length) → (caches with row pos written, logits [V])."""
+        self.build()
+        if not 0 <= pos < spec.T_MAX:
+            raise ValueError(f"position {pos} outside the context of {spec.T_MAX}")
+        out = self.program.decode(np.array([[token]], np.int64), np.array([[pos]], np.int64), *caches,
+                                  *self.args(params))
+        return list(out[:4]), out[4][0, 0]
+
+    def loss_grad(self, ids: np.ndarray, targets: np.ndarray, weights: np.ndarray,
+                  params: Mapping[str, np.ndarray]) -> tuple[float, dict[str, np.ndarray]]:
+        self.build()
+        loss, *grads = self.program.loss_grad(ids, targets, weights, *self.args(params))
+        return float(loss), dict(zip(spec.PARAM_NAMES, grads))

@@ -1,0 +1,342 @@
+"""Every Kina 2 op, compiled, against NumPy — one row per op.
+
+Each row compiles a one-line Kina function at several shapes (a single
+element, odd sizes, a large last dim) and compares the native result with a
+float64 NumPy reference computed from the same f32 inputs (``math.erf`` for
+erf), on inputs that include the edge values: NaN, ±inf, ±0, ties, negative
+bases for ``pow``.  Comparisons with NaN use ``equal_nan``.
+
+Tolerances (never bit-exact against NumPy's SIMD kernels for transcendental
+functions):
+
+* data movement, comparisons, logic, select, casts, maximum/minimum, abs,
+  floor, iota, top_k, i64 anything: exact;
+* one libm-class function of one f32 (erf, sin, cos, rsqrt, pow, sigmoid):
+  rtol 4e-6 (≈ 32 f32 ulps; libm's erff/sinf/cosf/powf are within 1–2 ulps
+  of the correctly rounded value) plus atol 1e-37 for results that underflow
+  to subnormals; sin/cos on |x| ≤ 100 only, where the float64 reference's
+  own argument reduction is exact to far below that;
+* sums of n f32 terms (reduce_mean, cumsum): atol n · 2⁻²³ · Σ|x| (the
+  classic bound for recursive summation).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+import pytest
+
+from kina_source import compiled, ty  # noqa: E402  (tests/ is on sys.path)
+
+EPS32 = 2.0 ** -23
+ERF = np.vectorize(math.erf, otypes=[np.float64])
+SHAPES = [(1,), (7,), (3, 129)]
+EDGES = [np.nan, np.inf, -np.inf, 0.0, -0.0, 1.0, -1.0, 0.5, -2.5, 3.0]
+
+
+def f32(a) -> np.ndarray:
+    return np.asarray(a, dtype=np.float32)
+
+
+def with_edges(rng: np.random.Generator, shape, scale: float = 3.0) -> np.ndarray:
+    x = rng.uniform(-scale, scale, size=shape)
+    flat = x.reshape(-1)
+    k = min(len(EDGES), flat.size)
+    flat[:k] = EDGES[:k] if flat.size >= len(EDGES) else rng.choice(EDGES, size=k)
+    return f32(x)
+
+
+def run1(expr: str, params: list[tuple[str, str, tuple]], out: str, *args):
+    ps = ", ".join(f"{n}: {ty(e, s)}" for n, e, s in params)
+    src = f"fn f({ps}) -> {out} {{\n    return {expr};\n}}\n"
+    return compiled(src, "k2ops.kina").call("f", *args)
+
+
+def exact(got: np.ndarray, want: np.ndarray) -> None:
+    want = np.asarray(want)
+    assert got.shape == want.shape and got.dtype == want.dtype, (got.shape, got.dtype, want.shape, want.dtype)
+    np.testing.assert_array_equal(got, want)
+
+
+def close(got: np.ndarray, want: np.ndarray, rtol: float, atol: float = 1e-37) -> None:
+    want = np.asarray(want, dtype=np.float64)
+    assert got.shape == want.shape and got.dtype == np.float32
+    np.testing.assert_allclose(got.astype(np.float64), want, rtol=rtol, atol=atol, equal_nan=True)
+
+
+# ----------------------------------------------------------- unary f32 math
+
+
+@dataclass(frozen=True)
+class Unary:
+    ref: Callable[[np.ndarray], np.ndarray]  # float64 in, float64 out
+    rtol: float  # 0: exact (after rounding the reference to f32)
+    scale: float = 3.0
+
+
+UNARY = {
+    "abs": Unary(np.abs, 0.0),
+    "floor": Unary(np.floor, 0.0),
+    "rsqrt": Unary(lambda x: 1.0 / np.sqrt(x), 4e-6),
+    "erf": Unary(ERF, 4e-6),
+    "sin": Unary(np.sin, 4e-6, 100.0),
+    "cos": Unary(np.cos, 4e-6, 100.0),
+    "sigmoid": Unary(lambda x: 1.0 / (1.0 + np.exp(-x)), 4e-6, 30.0),
+}
+
+
+@pytest.mark.parametrize("shape", SHAPES, ids=str)
+@pytest.mark.parametrize("op", sorted(UNARY))
+def test_unary(op, shape):
+    u = UNARY[op]
+    x = with_edges(np.random.default_rng(len(shape)), shape, u.scale)
+    if op in ("sin", "cos"):  # sin/cos(±inf) is NaN in both; keep the rest in range
+        x = np.where(np.isfinite(x), np.clip(x, -100, 100), x).astype(np.float32)
+    got = run1(f"{op}(x)", [("x", "f32", shape)], ty("f32", shape), x)
+    with np.errstate(all="ignore"):
+        want = u.ref(x.astype(np.float64))
+    if u.rtol == 0.0:
+        exact(got, want.astype(np.float32))
+    else:
+        close(got, want, u.rtol)
+
+
+# -------------------------------------------------------- binary elementwise
+
+BROADCASTS = [((1,), (1,)), ((7,), (1,)), ((3, 1), (1, 4)), ((2, 3, 129), (129,)), ((1,), (5, 1))]
+
+
+def bshape(a, b) -> tuple:
+    return np.broadcast_shapes(a, b)
+
+
+@pytest.mark.parametrize("sa,sb", BROADCASTS, ids=str)
+@pytest.mark.parametrize("op", ["maximum", "minimum"])
+def test_maximum_minimum_f32(op, sa, sb):
+    rng = np.random.default_rng(3)
+    a, b = with_edges(rng, sa), with_edges(rng, sb)
+    if a.size == b.size:
+        b.reshape(-1)[-1] = a.reshape(-1)[-1]  # a tie
+    got = run1(f"{op}(a, b)", [("a", "f32", sa), ("b", "f32", sb)], ty("f32", bshape(sa, sb)), a, b)
+    exact(got, getattr(np, op)(a, b))  # NaN propagates, as in NumPy
+
+
+@pytest.mark.parametrize("op", ["maximum", "minimum"])
+def test_maximum_minimum_i64_and_literal(op):
+    a = np.array([[-(2 ** 63), 5, 3, 2 ** 63 - 1]], dtype=np.int64)
+    b = np.array([[7], [3]], dtype=np.int64)
+    exact(run1(f"{op}(a, b)", [("a", "i64", (1, 4)), ("b", "i64", (2, 1))], "i64[2, 4]", a, b), getattr(np, op)(a, b))
+    x = with_edges(np.random.default_rng(0), (11,))
+    exact(run1(f"{op}(x, 0.0)", [("x", "f32", (11,))], "f32[11]", x), getattr(np, op)(x, np.float32(0.0)))
+
+
+@pytest.mark.parametrize("sa,sb", BROADCASTS, ids=str)
+def test_pow(sa, sb):
+    rng = np.random.default_rng(5)
+    a, b = with_edges(rng, sa), f32(rng.choice([-2.0, -1.0, -0.5, 0.0, 0.5, 1.0, 2.0, 3.0, 1 / 3, np.nan, np.inf],
+                                               size=sb))
+    got = run1("pow(a, b)", [("a", "f32", sa), ("b", "f32", sb)], ty("f32", bshape(sa, sb)), a, b)
+    with np.errstate(all="ignore"):
+        want = np.power(a.astype(np.float64), b.astype(np.float64))  # C99 pow, in float64
+    close(got, want, 4e-6)
+
+
+def test_pow_c99_special_cases():
+    a = f32([-8.0, -8.0, 0.0, -0.0, 1.0, np.nan, -1.0, 2.0, -2.0, 0.5])
+    b = f32([1 / 3, 3.0, -1.0, -1.0, np.nan, 0.0, np.inf, -np.inf, 2.0, np.inf])
+    want = [math.nan, -512.0, math.inf, -math.inf, 1.0, 1.0, 1.0, 0.0, 4.0, 0.0]
+    close(run1("pow(a, b)", [("a", "f32", (10,)), ("b", "f32", (10,))], "f32[10]", a, b), want, 4e-6)
+
+
+@pytest.mark.parametrize("sa,sb", BROADCASTS, ids=str)
+@pytest.mark.parametrize("op", ["<", "<=", ">", ">=", "==", "!="])
+def test_comparisons(op, sa, sb):
+    rng = np.random.default_rng(7)
+    a, b = with_edges(rng, sa), with_edges(rng, sb)
+    b.reshape(-1)[0] = a.reshape(-1)[0] if not np.isnan(a.reshape(-1)[0]) else 1.0
+    fn = {"<": np.less, "<=": np.less_equal, ">": np.greater, ">=": np.greater_equal, "==": np.equal,
+          "!=": np.not_equal}[op]
+    got = run1(f"a {op} b", [("a", "f32", sa), ("b", "f32", sb)], ty("bool", bshape(sa, sb)), a, b)
+    exact(got, fn(a, b))
+    ai, bi = np.arange(-3, -3 + a.size).reshape(sa), np.ones(sb, dtype=np.int64)
+    got = run1(f"a {op} b", [("a", "i64", sa), ("b", "i64", sb)], ty("bool", bshape(sa, sb)), ai, bi)
+    exact(got, fn(ai, bi))
+
+
+@pytest.mark.parametrize("sa,sb", BROADCASTS, ids=str)
+def test_logic_and_select(sa, sb):
+    rng = np.random.default_rng(11)
+    p, q = rng.random(sa) < 0.5, rng.random(sb) < 0.5
+    out = bshape(sa, sb)
+    exact(run1("logical_and(p, q)", [("p", "bool", sa), ("q", "bool", sb)], ty("bool", out), p, q), p & q)
+    exact(run1("logical_or(p, q)", [("p", "bool", sa), ("q", "bool", sb)], ty("bool", out), p, q), p | q)
+    exact(run1("logical_not(p)", [("p", "bool", sa)], ty("bool", sa), p), ~p)
+    exact(run1("p == q", [("p", "bool", sa), ("q", "bool", sb)], ty("bool", out), p, q), p == q)
+    a, b = with_edges(rng, sa), with_edges(rng, sb)
+    got = run1("select(p, a, b)", [("p", "bool", sa), ("a", "f32", sa), ("b", "f32", sb)], ty("f32", out), p, a, b)
+    exact(got, np.where(p, a, b))
+    got = run1("select(a > 0.0, a, -1e9)", [("a", "f32", sa)], ty("f32", sa), a)
+    exact(got, np.where(a > 0, a, np.float32(-1e9)))
+
+
+def test_bool_literals_and_fill():
+    p = np.array([True, False, True])
+    exact(run1("logical_and(p, true)", [("p", "bool", (3,))], "bool[3]", p), p)
+    exact(run1("logical_or(p, false)", [("p", "bool", (3,))], "bool[3]", p), p)
+    exact(run1("fill(bool[2, 2], true)", [("p", "bool", (3,))], "bool[2, 2]", p), np.ones((2, 2), bool))
+
+
+# -------------------------------------------------------------------- cast
+
+CAST_INPUTS = {
+    "f32": f32([-2.75, -1.0, -0.5, -0.0, 0.0, 0.25, 1.9, 3.0e9, np.nan, np.inf]),
+    "i64": np.array([-(2 ** 62) - 1, -3, -1, 0, 1, 2, 16777217, 2 ** 53 + 1, 2 ** 62 + 1, 7], dtype=np.int64),
+    "bool": np.array([True, False, True, True, False, False, True, False, True, False]),
+}
+
+
+def cast_reference(x: np.ndarray, src: str, dst: str) -> np.ndarray:
+    if dst == "bool":
+        return x != 0
+    if dst == "f32":
+        return x.astype(np.float32)  # i64 -> f32 rounds to nearest even (as NumPy's conversion)
+    if src == "f32":
+        return np.trunc(x.astype(np.float64)).astype(np.int64)
+    return x.astype(np.int64)
+
+
+@pytest.mark.parametrize("dst", ["f32", "i64", "bool"])
+@pytest.mark.parametrize("src", ["f32", "i64", "bool"])
+def test_cast(src, dst):
+    x = CAST_INPUTS[src]
+    if src == "f32" and dst == "i64":
+        x = x[np.isfinite(x)]  # NaN / inf / out of range are undefined: not compared
+    got = run1(f"cast(x, {dst})", [("x", src, x.shape)], ty(dst, x.shape), x)
+    exact(got, cast_reference(x, src, dst))
+
+
+def test_i64_to_f32_rounds_to_nearest_even():
+    x = np.array([16777217, 16777219, -16777217, 2 ** 53 + 1], dtype=np.int64)
+    got = run1("cast(x, f32)", [("x", "i64", (4,))], "f32[4]", x)
+    want = [float(int(v)) for v in x]  # Python int -> float64 is exact here; then one rounding to f32
+    exact(got, f32(want))
+    assert got[0] == 16777216.0 and got[1] == 16777220.0  # ties to even
+
+
+def test_cast_nan_to_bool_is_true():
+    exact(run1("cast(x, bool)", [("x", "f32", (3,))], "bool[3]", f32([np.nan, 0.0, -0.0])),
+          np.array([True, False, False]))
+
+
+# ------------------------------------------------------------------ iota
+
+@pytest.mark.parametrize("shape,axis", [((1,), 0), ((7,), 0), ((3, 5), 0), ((3, 5), -1), ((2, 3, 129), 1)], ids=str)
+@pytest.mark.parametrize("elem", ["i64", "f32"])
+def test_iota(elem, shape, axis):
+    got = run1(f"iota({elem}, shape = [{', '.join(map(str, shape))}], axis = {axis})", [("x", "f32", (1,))],
+               ty(elem, shape), f32([0.0]))
+    exact(got, np.indices(shape)[axis].astype(np.int64 if elem == "i64" else np.float32))
+
+
+# ------------------------------------------------------------- reductions
+
+RSHAPES = [((1,), 0), ((7,), 0), ((3, 129), 1), ((3, 129), 0), ((2, 3, 5), -2)]
+
+
+@pytest.mark.parametrize("keep", [False, True])
+@pytest.mark.parametrize("shape,axis", RSHAPES, ids=str)
+@pytest.mark.parametrize("op", ["reduce_min", "reduce_max", "reduce_sum", "reduce_mean", "argmax"])
+def test_reductions_keepdims(op, shape, axis, keep):
+    rng = np.random.default_rng(13)
+    x = f32(rng.uniform(-2, 2, shape))
+    if op in ("reduce_min", "reduce_max") and x.size > 4:
+        x.reshape(-1)[:3] = [np.nan, np.inf, -np.inf]  # NaN propagates
+    out = np.sum(x, axis=axis, keepdims=keep).shape
+    kw = f"axis = {axis}" + (", keepdims = true" if keep else "")
+    got = run1(f"{op}(x, {kw})", [("x", "f32", shape)], ty("i64" if op == "argmax" else "f32", out), x)
+    n = shape[axis]
+    if op == "argmax":
+        exact(got, np.argmax(x, axis=axis, keepdims=keep))
+    elif op in ("reduce_min", "reduce_max"):
+        exact(got, (np.min if op == "reduce_min" else np.max)(x, axis=axis, keepdims=keep))
+    else:
+        x64 = x.astype(np.float64)
+        want = (np.mean if op == "reduce_mean" else np.sum)(x64, axis=axis, keepdims=keep)
+        bound = n * EPS32 * np.sum(np.abs(x64), axis=axis, keepdims=keep) / (n if op == "reduce_mean" else 1)
+        assert np.all(np.abs(got - want) <= bound + 1e-30)
+
+
+def test_reduce_min_i64():
+    x = np.array([[3, -(2 ** 63), 5], [2 ** 63 - 1, 7, 7]], dtype=np.int64)
+    exact(run1("reduce_min(x, axis = 1)", [("x", "i64", (2, 3))], "i64[2]", x), x.min(axis=1))
+
+
+@pytest.mark.parametrize("shape,axis", RSHAPES, ids=str)
+def test_cumsum(shape, axis):
+    rng = np.random.default_rng(17)
+    x = f32(rng.uniform(-2, 2, shape))
+    got = run1(f"cumsum(x, axis = {axis})", [("x", "f32", shape)], ty("f32", shape), x)
+    x64 = x.astype(np.float64)
+    want = np.cumsum(x64, axis=axis)
+    bound = shape[axis] * EPS32 * np.cumsum(np.abs(x64), axis=axis)
+    assert got.dtype == np.float32 and np.all(np.abs(got - want) <= bound + 1e-30)
+    xi = rng.integers(-(2 ** 40), 2 ** 40, size=shape)
+    exact(run1(f"cumsum(x, axis = {axis})", [("x", "i64", shape)], ty("i64", shape), xi), np.cumsum(xi, axis=axis))
+
+
+# ------------------------------------------------------------------ top_k
+
+
+def top_k_reference(x: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
+    """Largest first, lowest index on ties, NaN above every number."""
+    rows = x.reshape(-1, x.shape[-1])
+    idx = np.array([sorted(range(len(r)), key=lambda j: (not math.isnan(r[j]) if r.dtype.kind == "f" else True,
+                                                          -r[j] if not (r.dtype.kind == "f" and math.isnan(r[j])) else 0,
+                                                          j))[:k] for r in rows], dtype=np.int64)
+    idx = idx.reshape(x.shape[:-1] + (k,))
+    return np.take_along_axis(x, idx, axis=-1), idx
+
+
+@pytest.mark.parametrize("shape,k", [((1,), 1), ((7,), 3), ((3, 7), 7), ((2, 130), 5), ((2, 2, 9), 2)], ids=str)
+def test_top_k(shape, k):
+    rng = np.random.default_rng(19)
+    x = f32(rng.integers(-3, 4, size=shape))  # many ties
+    if x.size > 5:
+        x.reshape(-1)[:4] = [np.nan, np.inf, -np.inf, np.nan]
+    out = shape[:-1] + (k,)
+    src = (f"fn f(x: {ty('f32', shape)}) -> ({ty('f32', out)}, {ty('i64', out)}) {{\n"
+           f"    let (v, i) = top_k(x, k = {k});\n    return (v, i);\n}}\n")
+    v, i = compiled(src, "k2ops.kina").call("f", x)
+    wv, wi = top_k_reference(x, k)
+    exact(i, wi)
+    exact(v, wv)
+    xi = rng.integers(-2, 3, size=shape)
+    src_i = src.replace("f32[", "i64[", 1).replace(f"({ty('f32', out)}", f"({ty('i64', out)}")
+    v, i = compiled(src_i, "k2ops.kina").call("f", xi)
+    wv, wi = top_k_reference(xi, k)
+    exact(i, wi)
+    exact(v, wv)
+
+
+def test_interpreter_top_k_agrees_with_the_reference():
+    from kina_play.lang.interp import Interpreter
+
+    x = f32([[3, np.nan, 3, -1, 7, 7, np.nan]])
+    src = "fn f(x: f32[1, 7]) -> (f32[1, 4], i64[1, 4]) {\n    let (v, i) = top_k(x, k = 4);\n    return (v, i);\n}\n"
+    v, i = Interpreter(compiled(src, "k2ops.kina").checked, np.float32).call("f", x)
+    wv, wi = top_k_reference(x, 4)
+    exact(i, wi)
+    exact(v, wv)
+    assert wi.tolist() == [[1, 6, 4, 5]]
+
+
+# ---------------------------------------------------------- misuse at runtime
+
+def test_bool_parameter_refuses_a_float_array():
+    from kina_play.runtime.module import KinaArgumentError
+
+    with pytest.raises(KinaArgumentError, match=r"parameter 'p' expects bool\[3\], got float32"):
+        run1("logical_not(p)", [("p", "bool", (3,))], "bool[3]", f32([1, 0, 1]))

@@ -1,0 +1,72 @@
+"""``kina-play generate/train --model storylm1`` (StoryLM-0 stays the default)."""
+
+from __future__ import annotations
+
+import ast
+import re
+
+import pytest
+
+from kina_play.cli import main
+from kina_play.storylm1 import grammar
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    cap = capsys.readouterr()
+    return code, cap.out, cap.err
+
+
+def ids_line(text: str) -> list[int]:
+    return ast.literal_eval(re.search(r"^ids: (\[.*\])$", text, re.M).group(1))
+
+
+def test_generate_greedy_prints_context_then_exactly_n_ids(model, capsys) -> None:
+    code, out, _ = run(capsys, "generate", "--model", "storylm1", "--prompt", "once upon a time", "--tokens", "20")
+    assert code == 0
+    ids = ids_line(out)
+    g = grammar.default_grammar()
+    assert ids[:5] == [grammar.BOS] + [g.index[w] for w in "once upon a time".split()]
+    assert len(ids) == 5 + 20
+    assert re.search(r"^text: <bos> once upon a time ", out, re.M)
+
+
+def test_generate_kv_cache_and_sampling_replay(model, capsys) -> None:
+    argv = ("generate", "--model", "storylm1", "--prompt", "once", "--tokens", "30", "--sample", "--seed", "5",
+            "--temperature", "1.0", "--top-k", "5", "--top-p", "0.9")
+    a = ids_line(run(capsys, *argv)[1])
+    b = ids_line(run(capsys, *argv, "--kv-cache")[1])
+    assert a == b and len(a) == 2 + 30
+
+
+def test_generate_stop_at_eos_and_unknown_word_warning(model, capsys) -> None:
+    code, out, err = run(capsys, "generate", "--model", "storylm1", "--prompt", "once upon a dragon",
+                         "--tokens", "60", "--stop-at-eos", "--kv-cache")
+    assert code == 0
+    assert "'dragon' is not in the StoryLM-1 vocabulary; using <unk>" in err
+    ids = ids_line(out)
+    assert ids[4] == grammar.UNK
+    assert len(ids) <= 5 + 60 and (ids[-1] == grammar.EOS or len(ids) == 5 + 60)
+
+
+@pytest.mark.parametrize("argv, message", [
+    (("--tokens", "70"), "--tokens: expected 0..60"),
+    (("--sample", "--top-k", "0"), "--top-k must be in"),
+    (("--sample", "--top-p", "2"), "--top-p must be in"),
+    (("--checkpoint", "/nonexistent.npz"), "no such checkpoint"),
+])
+def test_generate_bad_flags_exit_2(capsys, argv, message) -> None:
+    code, _, err = run(capsys, "generate", "--model", "storylm1", "--prompt", "once upon a time", *argv)
+    assert code == 2 and message in err
+
+
+def test_storylm1_only_flags_need_the_model(capsys) -> None:
+    code, _, err = run(capsys, "generate", "--top-k", "3")
+    assert code == 2 and "--model storylm1" in err
+
+
+def test_train_refuses_an_unwritable_out_before_training(capsys, tmp_path) -> None:
+    f = tmp_path / "file"
+    f.write_text("x")
+    code, _, err = run(capsys, "train", "--model", "storylm1", "--out", str(f))
+    assert code == 2 and "is not a directory" in err
