@@ -10,6 +10,7 @@ Output is plain text, never hard-wrapped, for people and scripts alike.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 import time
@@ -72,6 +73,10 @@ def cmd_run(args: argparse.Namespace) -> int:
     from .runtime.module import KinaArgumentError
 
     from .compiler.pipeline import PIPELINES
+    from .watchdog import CallFailed, run_forked
+
+    if args.timeout is not None and not args.timeout > 0:
+        raise UsageError(f"--timeout: expected a positive number of seconds, got {args.timeout}")
 
     check_new_file(args.out, "--out", inputs=[args.file, args.inputs], force=args.force)
     prog = load(_readable(args.file), pipeline=PIPELINES[getattr(args, "pipeline", "default")])
@@ -94,26 +99,34 @@ def cmd_run(args: argparse.Namespace) -> int:
     arrays = [np.asarray(inputs[p], order="C") for p in params]  # (ascontiguousarray makes 0-d arrays 1-d)
     try:
         fn = prog.function(args.fn, arrays)
+    except (KinaArgumentError, ValueError) as e:
+        raise InputError(f"{args.inputs}: {e}") from None
+
+    def call() -> bytes:  # runs in a child: Ctrl-C and --timeout stop it, a crash cannot take us down
         t0 = time.perf_counter()
         res = fn(*arrays)
         us = (time.perf_counter() - t0) * 1e6
-    except (KinaArgumentError, ValueError) as e:
+        res = res if isinstance(res, tuple) else (res,)
+        return _npz_bytes({"us": np.array(us), **{f"out{i}": r for i, r in enumerate(res)}})
+
+    try:
+        reply = run_forked(call, what=f"{fn.symbol}", timeout=args.timeout, user_errors=(KinaArgumentError, ValueError))
+    except CallFailed as e:
         raise InputError(f"{args.inputs}: {e}") from None
-    res = res if isinstance(res, tuple) else (res,)
-    payload = {f"out{i}": r for i, r in enumerate(res)}
-    _atomic_npz(Path(args.out), payload)
+    with np.load(io.BytesIO(reply), allow_pickle=False) as z:  # our own child's bytes
+        us = float(z["us"])
+        res = tuple(z[f"out{i}"] for i in range(len(z.files) - 1))
+    write_output(Path(args.out), _npz_bytes({f"out{i}": r for i, r in enumerate(res)}))
     out(f"{fn.symbol}: {len(res)} result(s) → {args.out} ({us:.1f} µs)")
     for i, r in enumerate(res):
         out(f"  out{i}: {r.dtype}{list(r.shape)}")
     return 0
 
 
-def _atomic_npz(path: Path, arrays: dict[str, np.ndarray]) -> None:
-    import io
-
+def _npz_bytes(arrays: dict[str, np.ndarray]) -> bytes:
     buf = io.BytesIO()
     np.savez(buf, **arrays)  # type: ignore[arg-type]
-    write_output(path, buf.getvalue())
+    return buf.getvalue()
 
 
 def write_output(dest: Path, data: bytes) -> None:
@@ -171,6 +184,10 @@ def cmd_generate(args: argparse.Namespace) -> int:
     from .storylm0 import rollout, spec
     from .storylm0.engine import CompiledEngine
     from .storylm0.sampling import GumbelSampler, NonFiniteLogits
+    from .watchdog import CallStopped
+
+    if args.timeout is not None and not args.timeout > 0:
+        raise UsageError(f"--timeout: expected a positive number of seconds, got {args.timeout}")
 
     if args.trace:
         from .storylm0.weights import checkpoint_files
@@ -197,9 +214,14 @@ def cmd_generate(args: argparse.Namespace) -> int:
     engine = CompiledEngine(generic_decode=True)
     trace = _open_trace(args.trace)
     try:
+        deadline = None if args.timeout is None else time.monotonic() + args.timeout
+
         def on_step(rec: Any) -> None:
             if trace:
                 trace.write(rec.to_jsonl() + "\n")
+            if deadline is not None and time.monotonic() > deadline:
+                raise CallStopped(f"generate did not finish within {args.timeout:g} s (--timeout); stopped after "
+                                  f"{rec.step + 1} step(s)")
         run = rollout.kv_cache if args.kv_cache else rollout.reforward
         res = run(engine, w, prompt, args.tokens, sampler=sampler, on_step=on_step)
     except NonFiniteLogits:

@@ -17,6 +17,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--kv-cache", action="store_true", help="prefill + KV-cache decode instead of re-forward")
     p.add_argument("--trace", metavar="FILE.jsonl", default=None, help="write one JSON record per step")
     p.add_argument("--force", action="store_true", help="overwrite an existing --trace file")
+    p.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
+                   help="stop the rollout after this long (checked between steps; exit 1)")
 
 
 def run(args: argparse.Namespace) -> int:
