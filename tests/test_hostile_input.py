@@ -307,3 +307,40 @@ def test_did_you_mean(capsys):
     assert code == 2 and "did you mean 'compile'" in err
     code, err = cli(capsys, "compile", GEN, "--instance", "decod<S=3>")
     assert code == 2 and "did you mean 'decode'" in err
+
+
+# ------------------------------------------------------- --check and fixtures
+
+
+def _swap_vocab(d: Path) -> None:
+    (d / "vocab.json").write_text('["<pad>", "upon", "once", "a", "time", "the", "end", "<unk>"]')
+
+
+def _edit_recipe(d: Path, value) -> None:
+    import json
+
+    m = json.loads((d / "trained_manifest.json").read_text())
+    m["recipe"] = value(m["recipe"])
+    (d / "trained_manifest.json").write_text(json.dumps(m))
+
+
+@pytest.mark.parametrize("tamper", [
+    _swap_vocab,
+    lambda d: (d / "vocab.json").unlink(),
+    lambda d: (d / "vocab.json").write_text("garbage"),
+    lambda d: _edit_recipe(d, lambda r: {**r, "epochs": 41}),
+    lambda d: _edit_recipe(d, lambda r: {}),
+], ids=["vocab swapped", "vocab deleted", "vocab garbage", "recipe tampered", "recipe emptied"])
+def test_check_fails_loudly_on_tampered_fixtures(tmp_path, monkeypatch, tamper):
+    import shutil
+
+    from kina_play.storylm0.checks import Suite, run_checks
+    from kina_play.storylm0.weights import fixtures_dir
+
+    shutil.copytree(fixtures_dir(), tmp_path / "storylm0")
+    names = ("v1 checkpoint manifest", "export-checkpoint byte-for-byte")
+    monkeypatch.setenv("KINA_PLAY_FIXTURES", str(tmp_path))
+    assert all(r.ok for r in run_checks(Suite(), only=names))  # the untouched copy passes
+    tamper(tmp_path / "storylm0")
+    results = list(run_checks(Suite(), only=names))
+    assert [r.ok for r in results] == [False, False], results
