@@ -344,3 +344,15 @@ def test_check_fails_loudly_on_tampered_fixtures(tmp_path, monkeypatch, tamper):
     tamper(tmp_path / "storylm0")
     results = list(run_checks(Suite(), only=names))
     assert [r.ok for r in results] == [False, False], results
+
+
+def test_check_counts_the_functions_compile_exports(capsys, tmp_path):
+    from kina_play.compiler.driver import load
+    from kina_play.storylm0.checks import Suite
+
+    prog = load(GEN)
+    prog.instance("decode", S=3)  # the app's rollouts add instances to the shared module
+    prog.instance("decode", S=4)
+    ok, detail = Suite.compile(Suite.__new__(Suite), GEN)
+    code = main(["compile", str(GEN), "--emit", "so", "-o", str(tmp_path / "g.so")])
+    assert ok and code == 0 and detail.startswith("4 functions") and "4 exported functions" in capsys.readouterr().out

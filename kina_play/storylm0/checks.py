@@ -99,7 +99,9 @@ class Suite:
         native = prog.native
         rep = prog.last_report
         hit = " (cache hit)" if rep and rep.cache_hit else ""
-        return True, f"{len(native.symbols)} functions, {(time.perf_counter() - t0) * 1e3:.0f} ms{hit}"
+        # the functions `kina-play compile` exports: instances this process added since do not count
+        n = len(set(native.symbols) & set(prog.checked.function_names))
+        return True, f"{n} functions, {(time.perf_counter() - t0) * 1e3:.0f} ms{hit}"
 
     def goldens(self) -> tuple[bool, str]:
         from ..compiler.goldens import check_goldens
