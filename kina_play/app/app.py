@@ -49,7 +49,7 @@ engine's records; the app computes no model math.
 | `1` … `5` | Programs · Decode · Train · Rollout · Check |
 | `w` | the narrated walkthrough (`→`/`enter` next, `←` back, `esc` ends) |
 | `ctrl+p` | command palette (every main action) |
-| `ctrl+s` | save an SVG screenshot |
+| `f12` | save an SVG screenshot |
 | `f1` / `?` | this help |
 | `q` | quit |
 | `esc` | leave a text field or the editor (then the keys above work again) |
@@ -103,7 +103,7 @@ class KinaPlayApp(App[int]):
         Binding("5", "show_tab('check')", "Check", show=False),
         Binding("f1,question_mark", "help", "Help"),
         Binding("w", "walkthrough", "Tour"),
-        Binding("ctrl+s", "save_screenshot", "Screenshot", show=False),
+        Binding("f12", "save_screenshot", "Screenshot", show=False),
         Binding("q", "quit_app", "Quit"),
     ]
 
@@ -131,7 +131,7 @@ class KinaPlayApp(App[int]):
             deterministic if deterministic is not None else os.environ.get(DETERMINISTIC_ENV, "") not in ("", "0")
         )
         self.check_suite_factory = check_suite_factory
-        self.save_dir = Path(save_dir) if save_dir else Path("checkpoints") / "trained"
+        self.save_dir = Path(save_dir) if save_dir else Path("build") / "checkpoint"  # the CLI's `train --out` default (gitignored)
         self.screenshot_dir = Path(screenshot_dir) if screenshot_dir else Path(".")
         self.start_walkthrough = walkthrough or demo
         self.demo = demo
@@ -313,7 +313,7 @@ class KinaPlayApp(App[int]):
         yield SystemCommand("Check: run all checks", "What kina-play --check runs (r)", partial(run, "check", "run"))
         yield SystemCommand("Load checkpoint…", "Load a checkpoint directory for Decode and Rollout", self.action_load_checkpoint)
         yield SystemCommand("Walkthrough", "The narrated tour (w)", self.action_walkthrough)
-        yield SystemCommand("Save SVG screenshot", "ctrl+s", self.action_save_screenshot)
+        yield SystemCommand("Save SVG screenshot", "f12", self.action_save_screenshot)
         yield SystemCommand("Kina Play help", "Keys and panels (f1)", self.action_help)
 
     # ------------------------------------------------------------------ notices
