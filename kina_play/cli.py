@@ -15,13 +15,14 @@ internal bug does, under a line saying it is one (exit 70).
 from __future__ import annotations
 
 import argparse
+import difflib
 import importlib
 import sys
 import traceback
+from pathlib import Path
 from typing import Sequence
 
-from .lang.diagnostics import KinaError
-from .subcommands import InputError, UsageError
+from .errors import EXIT_INTERNAL, EXIT_USAGE, KinaPlayError, UsageError
 
 # subcommand -> module under kina_play.subcommands
 COMMANDS = {
@@ -32,8 +33,6 @@ COMMANDS = {
     "export-checkpoint": "export_checkpoint",
     "bench": "bench",
 }
-
-EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 70
 
 
 def _module(name: str):
@@ -68,6 +67,11 @@ def _dispatch(argv: list[str]) -> int:
         name = argv[0]
         args = _sub_parser(name).parse_args(argv[1:])
         return int(_module(name).run(args))
+    if argv and not argv[0].startswith("-") and not argv[0].endswith(".kina") and not Path(argv[0]).exists():
+        close = difflib.get_close_matches(argv[0], list(COMMANDS), n=1, cutoff=0.6)
+        if close:  # a mistyped subcommand, not a program to open
+            raise UsageError(f"no subcommand {argv[0]!r} (did you mean '{close[0]}'?); "
+                             f"the subcommands are {', '.join(COMMANDS)}")
     args = _top_parser().parse_args(argv)
     from .subcommands import app
 
@@ -81,12 +85,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _dispatch(argv)
     except SystemExit as e:  # argparse: --help (0) or bad usage (2)
         return int(e.code) if isinstance(e.code, int) else EXIT_USAGE
-    except KinaError as e:
-        print(e.render(), file=sys.stderr)
-        return EXIT_FAILED
-    except (UsageError, InputError) as e:
-        print(f"kina-play: error: {e}", file=sys.stderr)
-        return EXIT_USAGE
+    except KinaPlayError as e:  # the user's error (bad usage, unreadable input, an error in the program)
+        print(e.cli_message(), file=sys.stderr)
+        return e.exit_code
     except OSError as e:  # a file or directory we were told to read or write
         where = f"{e.filename}: " if getattr(e, "filename", None) else ""
         print(f"kina-play: error: {where}{e.strerror or e}", file=sys.stderr)

@@ -14,17 +14,12 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, Sequence, TextIO
 
 import numpy as np
 
 
-class UsageError(Exception):
-    """Bad flags or arguments (exit 2)."""
-
-
-class InputError(Exception):
-    """An unreadable or invalid input file (exit 2)."""
+from .errors import InputError, UsageError
 
 
 def out(line: str = "", stream: TextIO | None = None) -> None:
@@ -53,22 +48,26 @@ def cmd_check(args: argparse.Namespace) -> int:
 # -------------------------------------------------------------------- run
 
 
-def _load_npz(path: str) -> dict[str, np.ndarray]:
-    try:
-        with np.load(path, allow_pickle=False) as z:
-            return {k: z[k] for k in z.files}
-    except FileNotFoundError:
-        raise InputError(f"{path}: no such file") from None
-    except (ValueError, OSError, EOFError) as e:
-        import zipfile
+def _load_npz(path: str, params: list[tuple[str, Any]] | None = None) -> dict[str, np.ndarray]:
+    """``--inputs``; with ``params`` (name, TensorType), each member's header
+    is checked against its parameter before its data is inflated."""
+    from .inputs import read_npz
+    from .lang.types import NUMPY_DTYPES
 
-        if not zipfile.is_zipfile(path):
-            why = "not a zip archive; write it with numpy.savez"
-        elif "pickle" in str(e):
-            why = "it holds pickled objects, which kina-play never loads"
-        else:
-            why = str(e)
-        raise InputError(f"{path}: not a readable .npz file of arrays ({why})") from None
+    types = dict(params or [])
+
+    def check(name: str, dtype: np.dtype, shape: tuple[int, ...]) -> None:
+        if params is None:
+            return
+        if name not in types:
+            raise InputError(f"{path}: unexpected {name} (expected one array per parameter: {', '.join(types)})")
+        t = types[name]
+        ok = str(dtype) == NUMPY_DTYPES.get(t.elem) and len(shape) == t.rank and all(
+            not isinstance(d, int) or d == n for d, n in zip(t.shape, shape))
+        if not ok:
+            raise InputError(f"{path}: {name}: expected {t}, found {dtype}{list(shape)}")
+
+    return read_npz(path, what="--inputs", check=check)
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -77,13 +76,14 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     from .compiler.pipeline import PIPELINES
 
+    check_new_file(args.out, "--out", inputs=[args.file, args.inputs], force=args.force)
     prog = load(_readable(args.file), pipeline=PIPELINES[getattr(args, "pipeline", "default")])
     checked = prog.checked
     if args.fn not in checked.function_names:
         raise UsageError(f"--fn: {args.file} has no function {args.fn!r}; it has {', '.join(checked.function_names)}")
     if checked.function(args.fn).is_main:
         raise UsageError(f"--fn: '{args.fn}' is the module's @main (compile-only; the host never calls it)")
-    inputs = _load_npz(args.inputs)
+    inputs = _load_npz(args.inputs, list(checked.signature(args.fn)[1]))
     params = [name for name, _ in checked.signature(args.fn)[1]]
     missing = [p for p in params if p not in inputs]
     extra = [k for k in inputs if k not in params]
@@ -141,13 +141,9 @@ def _write_output(dest: Path, data: bytes) -> None:
 
 
 def _readable(path: str) -> str:
-    p = Path(path)
-    if not p.is_file():
-        raise InputError(f"{path}: no such file")
-    try:
-        p.read_text()
-    except (OSError, UnicodeDecodeError) as e:
-        raise InputError(f"{path}: cannot read ({e})") from None
+    from .inputs import read_text
+
+    read_text(path)  # a FIFO, a device, a huge or non-UTF-8 file: refused here, before the compiler reads it
     return path
 
 
@@ -183,43 +179,48 @@ def cmd_generate(args: argparse.Namespace) -> int:
         raise UsageError("--top-k, --top-p and --stop-at-eos need --model storylm1")
     from .storylm0 import rollout, spec
     from .storylm0.engine import CompiledEngine
-    from .storylm0.sampling import GumbelSampler
+    from .storylm0.sampling import GumbelSampler, NonFiniteLogits
 
+    if args.trace:
+        from .storylm0.weights import checkpoint_files
+
+        ckpt = checkpoint_files(args.checkpoint)
+        check_new_file(args.trace, "--trace", inputs=ckpt, force=args.force)
     w = load_weights(args.checkpoint)
     prompt = parse_prompt(args.prompt)
     if not prompt:
         raise UsageError("--prompt: expected at least one word, e.g. --prompt \"once upon a time\"")
-    if len(prompt) > spec.T:
-        raise UsageError(f"--prompt: {len(prompt)} words; the StoryLM-0 buffer holds at most {spec.T}")
+    if len(prompt) > rollout.MAX_LEN:
+        raise UsageError(f"--prompt: {len(prompt)} words; a run holds at most {rollout.MAX_LEN} ids")
     if not 0 <= args.seed < 2**32:
         raise UsageError(f"--seed: expected an integer in [0, 2**32), got {args.seed}")
     if not np.isfinite(args.temperature):
         raise UsageError(f"--temperature: expected a finite positive number, got {args.temperature}")
     if not args.sample and (args.seed != spec.SEED or args.temperature != spec.TEMPERATURE):
         out("note: --seed and --temperature apply to --sample only; this run is greedy", sys.stderr)
-    if args.tokens < 0 or len(prompt) + args.tokens > spec.T:
-        raise UsageError(f"--tokens: expected 0..{spec.T - len(prompt)} for a {len(prompt)}-token prompt, got {args.tokens}")
+    if args.tokens < 0 or len(prompt) + args.tokens > rollout.MAX_LEN:
+        raise UsageError(
+            f"--tokens: expected 0..{rollout.MAX_LEN - len(prompt)} for a {len(prompt)}-token prompt, got {args.tokens}"
+        )
     if args.temperature <= 0:
         raise UsageError(f"--temperature: expected a positive number, got {args.temperature}")
     sampler = GumbelSampler(args.seed, args.temperature) if args.sample else None
     engine = CompiledEngine(generic_decode=True)
-    trace = _open_trace(args.trace)
+    from .subcommands.generate import generate_timed
+
     try:
-        def on_step(rec: Any) -> None:
-            if trace:
-                trace.write(rec.to_jsonl() + "\n")
-        run = rollout.kv_cache if args.kv_cache else rollout.reforward
-        res = run(engine, w, prompt, args.tokens, sampler=sampler, on_step=on_step)
-    finally:
-        if trace:
-            trace.close()
+        ids, timing = generate_timed(engine, w, prompt, args.tokens, kv_cache=args.kv_cache, sampler=sampler,
+                                     trace=args.trace, open_trace=_open_trace)
+    except NonFiniteLogits:
+        raise InputError(f"--checkpoint {args.checkpoint}: its weights overflow float32 in the forward pass "
+                         "(the logits hold NaN), so no token can be picked") from None
     mode = f"sampled (seed {args.seed}, T {args.temperature:g})" if args.sample else "greedy"
     out(f"checkpoint: {args.checkpoint}   mode: {mode}   path: {'prefill + kv-cache decode' if args.kv_cache else 're-forward'}")
-    out(f"ids: {res.ids}")
-    out(f"text: {rollout.text(res.ids)}")
-    out(f"time: {res.total_us / 1e3:.2f} ms for {len(res.records)} steps ({res.total_us / max(1, len(res.records)):.1f} µs/step)")
+    out(f"ids: {ids}")
+    out(f"text: {rollout.text(ids)}")
+    out(f"time: {timing}")
     if args.trace:
-        out(f"trace: {len(res.records)} records → {args.trace}")
+        out(f"trace: {args.tokens} records → {args.trace}")
     return 0
 
 
@@ -235,19 +236,45 @@ def _open_trace(path: str | None) -> TextIO | None:
 # ------------------------------------------------------------------ train
 
 
-def check_out_dir(dest: Path, flag: str = "--out") -> Path:
-    """Refuse an output directory we could not create *before* the work
-    starts (a 40-epoch run should not end in 'cannot write')."""
+def check_out_dir(dest: Path, flag: str = "--out", *, force: bool = False) -> Path:
+    """Refuse a checkpoint directory we could not or should not write
+    *before* the work starts (a 40-epoch run should not end in 'cannot
+    write'; an existing checkpoint is replaced only with --force)."""
     import os
 
-    if dest.exists() and not dest.is_dir():
-        raise UsageError(f"{flag}: {dest} exists and is not a directory")
+    from .storylm0.export import destination_problem
+
+    problem = destination_problem(dest, force=force)
+    if problem:
+        raise UsageError(f"{flag}: {problem}")
     probe = dest
     while not probe.exists():
         probe = probe.parent
     if not probe.is_dir() or not os.access(probe, os.W_OK | os.X_OK):
         raise UsageError(f"{flag}: cannot create or write {dest} ({probe} is not a writable directory)")
+    if dest.exists() and not os.access(dest.parent, os.W_OK | os.X_OK):
+        raise UsageError(f"{flag}: cannot replace {dest} ({dest.parent} is not writable)")
     return dest
+
+
+def check_new_file(dest: str, flag: str, *, inputs: Sequence[str | Path] = (), force: bool = False) -> None:
+    """An output file must not be one of the inputs (ever), nor an existing
+    regular file (unless --force).  Devices and pipes such as /dev/null or
+    /dev/stdout are fine: nothing is lost by writing to them."""
+    import os
+
+    p = Path(dest)
+    for src in inputs:
+        try:
+            same = p.exists() and Path(src).exists() and os.path.samefile(p, src)
+        except OSError:
+            same = False
+        if same:
+            raise UsageError(f"{flag}: {dest} is also an input ({src}); choose another output path")
+    if p.is_dir():
+        raise UsageError(f"{flag}: {dest} is a directory; expected a file path")
+    if p.is_file() and not force:
+        raise UsageError(f"{flag}: {dest} already exists; pass --force to overwrite it")
 
 
 def cmd_train(args: argparse.Namespace) -> int:
@@ -266,7 +293,7 @@ def cmd_train(args: argparse.Namespace) -> int:
         raise UsageError(f"--epochs: expected a positive integer, got {args.epochs}")
     if not (args.lr > 0 and np.isfinite(args.lr)):
         raise UsageError(f"--lr: expected a positive number, got {args.lr}")
-    check_out_dir(Path(args.out))
+    check_out_dir(Path(args.out), force=args.force)
     try:
         engine = engine_named(args.engine)
     except ValueError as e:
@@ -304,7 +331,7 @@ def cmd_train(args: argparse.Namespace) -> int:
 def cmd_export(args: argparse.Namespace) -> int:
     from .storylm0.export import export_trained_checkpoint
 
-    dest = check_out_dir(Path(args.out))
+    dest = check_out_dir(Path(args.out), force=args.force)
     export_trained_checkpoint(dest)
     digest = json.loads((dest / "trained_manifest.json").read_text()).get("npz_sha256", "?")
     out(f"storylm0-checkpoint-v1 → {dest} (sha256 {digest})")

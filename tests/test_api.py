@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 import kina_play
+import kina_play.compiler.driver
 from kina_play.runtime.module import KinaArgumentError
 from kina_play.storylm0 import reference
 from kina_play.storylm0.weights import patterned_v0
@@ -58,3 +59,31 @@ def test_generic_shape_mismatch_and_unknown_name(mod):
 def test_main_is_not_callable_from_the_host(mod):
     with pytest.raises(AttributeError, match="@main"):
         mod.main
+
+
+def test_a_program_prints_its_path_functions_and_instances() -> None:
+    prog = kina_play.compiler.driver.load_text(GEN.read_text(), str(GEN))  # a fresh Program: no instances yet
+    text = repr(prog)
+    assert text.startswith(f"<kina program {GEN}") and "not built yet" in text
+    assert "  decode_s2(token_ids: i64[1, 1], k_past: f32[1, 2, 2, 2]," in text
+    assert "  decode<S>(token_ids: i64[1, 1], k_past: f32[1, 2, 2, S]," in text
+    assert "-> (f32[1, 2, 2, S + 1], f32[1, 2, S + 1, 2], f32[1, 1, 8])  · 0 instance(s) built" in text
+    assert "@main main()" in text
+    prog.instance("decode", S=5)
+    prog.instance("decode", S=3)
+    text = repr(prog)
+    assert "· 2 instance(s) built: S=5; S=3" in text and "built: " in text.splitlines()[0]
+    assert "prefill<P>(" in text and "· 0 instance(s) built" in text
+
+
+def test_function_attributes_follow_a_rebuild() -> None:
+    prog = kina_play.compiler.driver.load_text(GEN.read_text(), str(GEN))
+    f = prog.decode_s2
+    assert prog.decode_s2 is f  # cached after the first look-up
+    prog.instance("decode", S=7)  # a new instance rebuilds the module
+    g = prog.decode_s2
+    assert g is prog.native.fn("decode_s2") and g is not f
+    w = patterned_v0().as_kina_args()
+    args = (np.array([[4]]), np.ones((1, 2, 2, 2), np.float32), np.ones((1, 2, 2, 2), np.float32), *w)
+    for a, b in zip(f(*args), g(*args)):
+        np.testing.assert_array_equal(a, b)

@@ -68,3 +68,42 @@ def test_scaled_source_checks() -> None:
 
     prog = load_text(bench.scaled_forward_source(D=16, H=2, T=8, V=12), "<scaled>")
     assert "forward" in prog.checked.function_names
+
+
+def test_peers_block_reports_jax_or_its_absence_and_threads(result: dict) -> None:
+    import importlib.util
+
+    p = result["peers"]
+    has_jax = importlib.util.find_spec("jax") is not None
+    assert p["jax"]["available"] is has_jax
+    assert _is_number(p["fma_peak"]["gflops_1_thread"]) and _is_number(p["fma_peak"]["gflops_all_cores"])
+    assert len(p["forward"]) >= 2
+    assert any(r["widths"]["D"] & (r["widths"]["D"] - 1) for r in p["forward"])  # a non-power-of-two width
+    for r in p["forward"]:
+        for k in ("compiled_ms", "numpy_ms", "compiled_gflops", "share_of_peak", "numpy_over_compiled"):
+            assert _is_number(r[k]), k
+        assert r["max_abs_diff_compiled_vs_numpy"] < 1e-3
+        assert set(r["threads"]) == {"compiled", "numpy", "jax"}
+        if has_jax:
+            assert _is_number(r["jax_ms"]) and r["max_abs_diff_jax_vs_numpy"] < 1e-3 and r["threads"]["jax"]
+        else:
+            assert r["jax_ms"] is None and r["jax_over_compiled"] is None and r["threads"]["jax"] is None
+    assert set(p["targets"]) == {"jax/compiled >= 1.0 (every width)", "share of peak >= 0.6 (D 256)",
+                                 "numpy/compiled >= 1.5 (D 256)"}
+
+
+def test_peers_without_jax(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With jax not importable the peer forward is reported absent, not an error."""
+    import builtins
+
+    from kina_play import bench_peers
+
+    real_import = builtins.__import__
+
+    def no_jax(name: str, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if name == "jax" or name.startswith("jax."):
+            raise ImportError("no jax")
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_jax)
+    assert bench_peers.jax_forward(16, 2, 8) is None

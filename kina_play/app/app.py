@@ -294,16 +294,15 @@ class KinaPlayApp(App[int]):
 
 def run_app(files: list[str] | None = None, walkthrough: bool = False, demo: bool = False) -> int:
     """Entry point for ``kina-play`` (no subcommand).  Returns the exit status."""
+    from ..errors import KinaPlayError
+    from ..inputs import read_text
+
     for f in files or []:
-        p = Path(f)
-        if not p.is_file():
-            print(f"kina-play: {f}: no such file", file=sys.stderr)
-            return 2
         try:
-            p.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as e:
-            print(f"kina-play: {f}: cannot read ({e})", file=sys.stderr)
-            return 2
+            read_text(f)  # a FIFO, a device, a huge or non-UTF-8 file: refused before the app starts
+        except KinaPlayError as e:
+            print(e.cli_message(), file=sys.stderr)
+            return e.exit_code
     app = KinaPlayApp(files, walkthrough=walkthrough, demo=demo)
     result = app.run()
     if app.return_code not in (None, 0):

@@ -20,6 +20,10 @@ import sys
 import time
 from typing import Any
 
+from ..compiler.build import BuildError
+from ..compiler.pipeline import PipelineError
+from ..errors import KinaPlayError
+
 MARKER = "@@kina-play-compile-report@@"
 """Precedes the JSON on stdout (anything native code printed comes before it)."""
 
@@ -70,7 +74,7 @@ def compile_report(path: str, text: str) -> dict[str, Any]:
             ]
         render = getattr(e, "render", None)
         out["error"] = str(render()) if callable(render) else (str(e) or type(e).__name__)
-        if not diags and type(e).__name__ not in ("PipelineError", "BuildError", "KinaError"):
+        if not diags and not isinstance(e, (PipelineError, BuildError, KinaPlayError)):
             out["error"] = f"{type(e).__name__}: {out['error']}"
     return out
 

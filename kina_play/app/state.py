@@ -8,7 +8,7 @@ import time
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 
 from ..storylm0.engine import CompiledEngine, Engine, ReferenceEngine
 from ..storylm0.weights import Weights, load_checkpoint, resolve_checkpoint
@@ -109,12 +109,13 @@ class Throttle:
     """At most ``hz`` UI updates per second from a worker; ``due()`` says
     whether to post now (the caller always posts the final state)."""
 
-    def __init__(self, hz: float = 20.0) -> None:
+    def __init__(self, hz: float = 20.0, clock: Callable[[], float] = time.monotonic) -> None:
         self.period = 1.0 / hz
         self._last = -1e9
+        self._clock = clock
 
     def due(self) -> bool:
-        now = time.monotonic()
+        now = self._clock()
         if now - self._last >= self.period:
             self._last = now
             return True

@@ -171,7 +171,7 @@ def _run_cc(args: list[str], what: str) -> None:
         raise BuildError(f"{what} failed: {' '.join(cmd)}\n{proc.stderr}")
 
 
-EXPORT_MAP = "{\n  global: _mlir_ciface_*; __kina_packed_*;\n  local: *;\n};\n"
+EXPORT_MAP = "{\n  global: _mlir_ciface_*; __kina_packed_*; __kina_set_*;\n  local: *;\n};\n"
 """Linker version script: only the C-interface entry points (and their packed
 twins, see :data:`.pipeline.PACKED_PREFIX`) are exported.
 

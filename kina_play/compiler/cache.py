@@ -90,9 +90,9 @@ def compiler_version() -> str:
     never serves a stale library)."""
     here = Path(__file__).resolve().parent
     h = hashlib.sha256()
-    for name in ("pipeline.py", "build.py", "vectorize.py"):
+    for path in sorted(here.glob("*.py")):
         try:
-            h.update((here / name).read_bytes())
+            h.update(path.read_bytes())
         except OSError:
             pass
     return (

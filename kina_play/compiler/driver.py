@@ -177,6 +177,11 @@ class Program:
         self._lock = threading.RLock()
         self.last_report: CompileReport | None = None
 
+    def __repr__(self) -> str:
+        from .describe import describe_program
+
+        return describe_program(self)
+
     @property
     def checked(self) -> CheckedModule:
         if self._checked is None:
@@ -211,6 +216,7 @@ class Program:
                         self.checked.instantiate(name, dict(env))  # refuse a bad instance early
                 self._instances = wanted
                 self._native = self._build(memo, t0)
+                self._forget_bound_names()
             return self._native
 
     def _memo_key(self, instances: Sequence[Instance]) -> str | None:
@@ -290,8 +296,19 @@ class Program:
         if checked.function(name).is_main:
             raise AttributeError(f"{self.path}: '{name}' is the @main (compile-only; not exported to the host)")
         if not checked.is_generic(name):
-            return self.native.fn(name)  # the runtime Function itself: no extra layer
-        return lambda *args: self.call(name, *args)
+            value = self.native.fn(name)  # the runtime Function itself: no extra layer
+        else:
+            value = lambda *args: self.call(name, *args)  # noqa: E731
+        # Cache it as an instance attribute, so the next ``prog.name`` is a
+        # plain attribute read (this method costs microseconds); dropped
+        # when the module is rebuilt (see _forget_bound_names).
+        self.__dict__[name] = value
+        self.__dict__.setdefault("_bound_names", set()).add(name)
+        return value
+
+    def _forget_bound_names(self) -> None:
+        for name in self.__dict__.pop("_bound_names", ()):
+            self.__dict__.pop(name, None)
 
 
 def _type_of(a: Any) -> TensorType:

@@ -34,13 +34,27 @@ Transposes and gathers stay scalar loops (cheap at these sizes).
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from typing import Iterable, Sequence
+
+from .blas import OUTLINED_PREFIX
+from .math_expand import expand_math
+from .rewrites import top_level_ops
+from .target import AVX512, VectorTarget, elementwise_width, host_target, matmul_tile
 
 TRANSFORM_ATTR = "kina.vec"
 
-_MM_TILE = (8, 32)  # (m, n) register tile: 8 rows × 2 zmm of f32
-_EW_WIDTH = 64  # elementwise inner tile (4 zmm)
 _MAX_REDUCTION = 1024  # a reduction row must fit in a vector
+MIN_VECTOR_WORK = 4096
+"""Iterations (product of the loop ranges) below which an op stays a scalar
+loop nest.  Tiny ops (StoryLM-0's decode step: 8-wide matmuls, 2-head
+softmax) run in tens of nanoseconds as scalar loops; tiling and vectorizing
+them only adds loop overhead, code size and compile time."""
+CONTRACTION_WORK_FACTOR = 16
+"""A contraction is tiled and vectorized from ``16 × min_work`` multiply-adds
+(a 40 × 40 × 40 matmul at the default threshold).  Below that its vector
+code cost more compile time than it saved: StoryLM-0's ``nll_step`` has
+eight 36 × 8 × V contractions, and vectorizing them added ≈ 0.7 s to its
+cold build for microseconds per training step."""
 
 
 # --------------------------------------------------------------------------
@@ -106,6 +120,8 @@ def classify(op: object) -> tuple[str | None, list[int]]:
     n_red = sum("reduction" in t for t in its)
     if len(op.results) != 1:  # type: ignore[attr-defined]
         return None, []  # multi-output (argmax)
+    if not _every_loop_materialized(op):
+        return None, []
     if n_red == 0:
         out = _maps(op)[-1]
         if [str(e) for e in out.results] != [f"d{i}" for i in range(out.n_dims)]:  # type: ignore[attr-defined]
@@ -119,27 +135,66 @@ def classify(op: object) -> tuple[str | None, list[int]]:
     return None, []
 
 
-def _divisor(n: int, prefs: Sequence[int]) -> int | None:
+def _every_loop_materialized(op: object) -> bool:
+    """True when each loop dimension is indexed by the output or by an input
+    the body actually reads.
+
+    Why: the linalg vectorizer (LLVM 22) builds its vectors only from the
+    operands it reads, and skips an input whose block argument is unused.
+    ``linalg-fuse-elementwise-ops`` folds a ``linalg.fill`` (or a constant)
+    into its consumer by replacing the block argument with the fill value, so
+    ``reduce_sum(fill(f32[3], 2.0))`` becomes a reduction whose body is
+    ``out + 2.0`` and whose only input is never read.  No vector then spans
+    the reduced dimension, the vectorizer emits one ``addf`` instead of a
+    reduction over 3 elements, and the result is 2.0 instead of 6.0.  The
+    same happens with a fused broadcast that does not index the reduced
+    dimension.  Such ops stay scalar loops, which are correct.
+    """
+    maps = _maps(op)
+    block = op.regions[0].blocks[0]  # type: ignore[attr-defined]
+    n_in = len(op.operands) - len(op.results)  # type: ignore[attr-defined]
+    covered: set[int] = set()
+    for i, m in enumerate(maps):
+        if i < n_in and not len(list(block.arguments[i].uses)):
+            continue
+        for e in m.results:  # type: ignore[attr-defined]
+            s = str(e)
+            if re.fullmatch(r"d\d+", s):
+                covered.add(int(s[1:]))
+    return covered >= set(range(maps[0].n_dims))  # type: ignore[attr-defined]
+
+
+def _divisor(n: int, prefs: Iterable[int]) -> int | None:
     for t in prefs:
         if t <= n and n % t == 0:
             return t
     return None
 
 
-def tile_sizes(kind: str, ranges: Sequence[int]) -> list[int] | None:
-    """Tile sizes (0 = not tiled) for one op, or None to leave it alone."""
+def _work(ranges: Sequence[int]) -> int:
+    n = 1
+    for r in ranges:
+        n *= r
+    return n
+
+
+def tile_sizes(kind: str, ranges: Sequence[int], target: VectorTarget = AVX512) -> list[int] | None:
+    """Tile sizes (0 = not tiled) for one op on ``target``, or None to leave
+    it to scalar loops.  Pure: the tests call it for every target."""
     if kind == "mm":
         *batch, m, n, _k = ranges
-        tm = _divisor(m, (_MM_TILE[0], 4, 2, 1))
-        tn = _divisor(n, (_MM_TILE[1], 16, 8)) or (n if n <= 64 else None)
+        rows, cols = matmul_tile(target)
+        tm = _divisor(m, range(rows, 0, -1))
+        tn = _divisor(n, (cols, cols // 2, target.lanes)) or (n if n <= 4 * target.lanes else None)
         if tm is None or tn is None:
             return None
         return [1 if d > 1 else 0 for d in batch] + [tm, tn, 1]
     if kind == "ew":
         if not ranges:
             return None
+        width = elementwise_width(target)
         last = ranges[-1]
-        t = last if last <= _EW_WIDTH else _divisor(last, (_EW_WIDTH, 32, 16, 8))
+        t = last if last <= width else _divisor(last, (width, width // 2, width // 4, width // 8))
         if t is None:
             return None
         return [1 if d > 1 else 0 for d in ranges[:-1]] + [t]
@@ -189,6 +244,7 @@ def _feeds_contraction(op: object) -> bool:
 
 
 def build_script(module: object, kinds: Sequence[str], start: int, *, finish: bool,
+                 target: VectorTarget, min_work: int = MIN_VECTOR_WORK,
                  only_fills_of_contractions: bool = False) -> tuple[str, int]:
     """Tag the ops to schedule (``kina.vec = N``) and write the transform script."""
     from mlir import ir
@@ -196,41 +252,54 @@ def build_script(module: object, kinds: Sequence[str], start: int, *, finish: bo
     i64 = ir.IntegerType.get_signless(64)
     lines: list[str] = []
     n = start
-    for fop in module.body.operations:  # type: ignore[attr-defined]
-        f = fop.operation
-        if f.name != "func.func" or not len(f.regions[0].blocks):
+    for fname, o in top_level_ops(module):
+        if fname.startswith(OUTLINED_PREFIX):
+            continue  # BLAS-bound: its loops are only the fallback
+        if not o.name.startswith("linalg."):
             continue
-        for op in f.regions[0].blocks[0].operations:
-            o = op.operation
-            if not o.name.startswith("linalg."):
-                continue
-            kind, ranges = classify(o)
-            if kind is None or kind not in kinds:
-                continue
-            if only_fills_of_contractions and o.name == "linalg.fill" and not _feeds_contraction(o):
-                continue
-            tiles = tile_sizes(kind, ranges)
-            if tiles is None:
-                continue
-            o.attributes[TRANSFORM_ATTR] = ir.IntegerAttr.get(i64, n)
-            loops = sum(1 for t in tiles if t)
+        kind, ranges = classify(o)
+        if kind is None or kind not in kinds:
+            continue
+        if only_fills_of_contractions and kind == "ew" and not (o.name == "linalg.fill" and _feeds_contraction(o)):
+            continue  # elementwise ops wait for fusion (the second script)
+        if _work(ranges) < min_work * (CONTRACTION_WORK_FACTOR if kind == "mm" else 1):
+            continue
+        tiles = tile_sizes(kind, ranges, target)
+        if tiles is None:
+            continue
+        o.attributes[TRANSFORM_ATTR] = ir.IntegerAttr.get(i64, n)
+        loops = sum(1 for t in tiles if t)
+        lines.append(
+            f"    %m{n} = transform.structured.match attributes{{{TRANSFORM_ATTR} = {n} : i64}} in %root"
+            " : (!transform.any_op) -> !transform.any_op"
+        )
+        handle = f"%m{n}"
+        if loops:
+            outs = ", ".join(["!transform.any_op"] * (1 + loops))
+            handles = f"%t{n}, %l{n}" + (f":{loops}" if loops > 1 else "")
             lines.append(
-                f"    %m{n} = transform.structured.match attributes{{{TRANSFORM_ATTR} = {n} : i64}} in %root"
-                " : (!transform.any_op) -> !transform.any_op"
+                f"    {handles} = transform.structured.tile_using_for %m{n} tile_sizes {tiles}"
+                f" : (!transform.any_op) -> ({outs})"
             )
-            target = f"%m{n}"
-            if loops:
-                outs = ", ".join(["!transform.any_op"] * (1 + loops))
-                handles = f"%t{n}, %l{n}" + (f":{loops}" if loops > 1 else "")
-                lines.append(
-                    f"    {handles} = transform.structured.tile_using_for %m{n} tile_sizes {tiles}"
-                    f" : (!transform.any_op) -> ({outs})"
-                )
-                target = f"%t{n}"
-            extra = " {create_named_contraction}" if kind == "mm" else ""
-            lines.append(f"    transform.structured.vectorize {target}{extra} : !transform.any_op")
-            n += 1
+            handle = f"%t{n}"
+        extra = " {create_named_contraction}" if kind == "mm" else ""
+        lines.append(f"    transform.structured.vectorize {handle}{extra} : !transform.any_op")
+        n += 1
     return _HEAD + "\n".join(lines) + "\n" + (_LOWER_AND_HOIST if finish else "") + _TAIL, n
+
+
+def _large_generics(module: object, min_work: int) -> list[object]:
+    """Top-level ``linalg.generic`` ops with at least ``min_work`` iterations:
+    the hot loops, where elementwise math becomes polynomials.  In tiny ops a
+    few libm calls are cheaper to compile than the polynomial (StoryLM-0's
+    ``nll_step`` built 1.5× slower with every ``exp`` / ``log`` expanded)."""
+    found = []
+    for _, o in top_level_ops(module):
+        if o.name == "linalg.generic":
+            ranges = _loop_ranges(o)
+            if all(r is not None for r in ranges) and _work(ranges) >= min_work:  # type: ignore[arg-type]
+                found.append(o)
+    return found
 
 
 def run_script(module: object, script: str) -> None:
@@ -269,93 +338,28 @@ def strip_tags(module: object) -> None:
     module.operation.walk(visit)  # type: ignore[attr-defined]
 
 
-def apply_schedule(module: object) -> dict[str, int]:
-    """The whole tensor-level schedule (see the module docstring); returns counts."""
+def apply_schedule(module: object, *, cleanups: Sequence[str] = ("linalg-fuse-elementwise-ops", "canonicalize"),
+                   target: VectorTarget | None = None, min_work: int = MIN_VECTOR_WORK) -> dict[str, int]:
+    """The whole tensor-level schedule (see the module docstring); returns counts.
+
+    ``cleanups`` are the tensor-level passes run between the contractions
+    and the elementwise ops (fusion must come after the contractions are
+    vectorized).  ``target`` defaults to the host's (:func:`.target.host_target`).
+    """
     from mlir import passmanager
 
-    n_exp = expand_exp(module)
-    script, n1 = build_script(module, ("mm", "ew"), 0, finish=False, only_fills_of_contractions=True)
+    target = target or host_target()
+    n_math = sum(expand_math(op) for op in _large_generics(module, min_work))
+    script, n1 = build_script(module, ("mm", "ew"), 0, finish=False, target=target, min_work=min_work,
+                              only_fills_of_contractions=True)
     if n1:
         run_script(module, script)
-    passmanager.PassManager.parse(  # type: ignore[attr-defined]
-        "builtin.module(linalg-fuse-elementwise-ops,canonicalize)"
-    ).run(module.operation)  # type: ignore[attr-defined]
-    script, n2 = build_script(module, ("ew", "red"), n1, finish=True)
+    if cleanups:
+        passmanager.PassManager.parse(  # type: ignore[attr-defined]
+            "builtin.module(" + ",".join(cleanups) + ")"
+        ).run(module.operation)  # type: ignore[attr-defined]
+    script, n2 = build_script(module, ("ew", "red"), n1, finish=True, target=target, min_work=min_work)
     if n2:
         run_script(module, script)
     strip_tags(module)
-    return {"exp_expanded": n_exp, "contractions": n1, "vectorized": n2 - n1}
-
-
-# --------------------------------------------------------------------------
-# exp
-# --------------------------------------------------------------------------
-
-# Cephes expf: exp(r) ≈ 1 + r + r²·P(r) on |r| ≤ ln2/2, relative error ≈ 1e-7.
-_EXP_P = (1.9875691500e-4, 1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2, 1.6666665459e-1, 5.0000001201e-1)
-_EXP_HI = 88.72283935546875  # above: +inf (exp(x) > FLT_MAX)
-_EXP_LO = -103.97208  # below: 0 (exp(x) < half the smallest denormal)
-_LOG2E = 1.44269504088896341
-_LN2_HI, _LN2_LO = 0.693359375, -2.12194440e-4
-
-
-def expand_exp(module: object) -> int:
-    """Replace every scalar f32 ``math.exp`` by range reduction + polynomial.
-
-    exp(x) = 2ⁿ·exp(r), n = ⌊x·log₂e + ½⌋, r = x − n·ln2 (two-part ln2);
-    2ⁿ is built from exponent bits (in two halves, so that denormal results
-    and results near FLT_MAX are right).  x > 88.72 → +inf, x < −103.97 → 0,
-    NaN → NaN.  Max relative error ≈ 2 ulp on normal results (tested).
-    """
-    from mlir import ir
-    from mlir.dialects import arith
-    from mlir.dialects import math as mmath
-
-    found: list[object] = []
-
-    def visit(op: object) -> object:
-        if op.name == "math.exp" and str(op.operands[0].type) == "f32":  # type: ignore[attr-defined]
-            found.append(op)
-        return ir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)  # type: ignore[attr-defined]
-    if not found:
-        return 0
-    f32 = ir.F32Type.get()
-    i32 = ir.IntegerType.get_signless(32)
-
-    def c(v: float) -> object:
-        return arith.ConstantOp(f32, ir.FloatAttr.get(f32, v)).result
-
-    for op in found:
-        x = op.operands[0]  # type: ignore[attr-defined]
-        with ir.InsertionPoint(op), op.location:  # type: ignore[attr-defined]
-            lo = c(_EXP_LO)
-            xc = arith.MinimumFOp(arith.MaximumFOp(x, lo).result, c(_EXP_HI)).result
-            fx = mmath.FloorOp(arith.AddFOp(arith.MulFOp(xc, c(_LOG2E)).result, c(0.5)).result).result
-            r = arith.SubFOp(xc, arith.MulFOp(fx, c(_LN2_HI)).result).result
-            r = arith.SubFOp(r, arith.MulFOp(fx, c(_LN2_LO)).result).result
-            p = c(_EXP_P[0])
-            for k in _EXP_P[1:]:
-                p = arith.AddFOp(arith.MulFOp(p, r).result, c(k)).result
-            y = arith.AddFOp(arith.AddFOp(arith.MulFOp(p, arith.MulFOp(r, r).result).result, r).result, c(1.0)).result
-            # 2ⁿ = 2^(n₁)·2^(n₂), n₁ = ⌊n/2⌋: both factors are normal floats for
-            # every n in [−150, 128], so results near FLT_MAX and denormal
-            # results come out right.
-            n = arith.FPToSIOp(i32, fx).result
-            n1 = arith.ShRSIOp(n, arith.ConstantOp(i32, 1).result).result
-            n2 = arith.SubIOp(n, n1).result
-            for part in (n1, n2):
-                bits = arith.ShLIOp(
-                    arith.AddIOp(part, arith.ConstantOp(i32, 127).result).result, arith.ConstantOp(i32, 23).result
-                ).result
-                y = arith.MulFOp(y, arith.BitcastOp(f32, bits).result).result
-            over = arith.CmpFOp(arith.CmpFPredicate.OGT, x, c(_EXP_HI)).result
-            y = arith.SelectOp(over, c(float("inf")), y).result
-            under = arith.CmpFOp(arith.CmpFPredicate.OLT, x, lo).result
-            y = arith.SelectOp(under, c(0.0), y).result
-            nan = arith.CmpFOp(arith.CmpFPredicate.UNO, x, x).result
-            y = arith.SelectOp(nan, x, y).result
-        op.result.replace_all_uses_with(y)  # type: ignore[attr-defined]
-        op.erase()  # type: ignore[attr-defined]
-    return len(found)
+    return {"math_expanded": n_math, "contractions": n1, "vectorized": n2 - n1}

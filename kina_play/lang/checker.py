@@ -30,6 +30,7 @@ from .lexer import I64_MAX
 from .ops import AXIS, DIM, DIMS, FLAG, INTS, OPS, OpCall, OpSpec, matmul_type, operator_spec, visible_ops
 from .shapes import Linear, decide_nonneg, dim_symbols, shapes_equal, subst_dim_sym
 from .types import ELEMENT_TYPES, Dim, DimExpr, TensorType, TupleType, Type, result_types
+from .limits import call_depth_diagnostics, check_size
 
 COMPARE = ("<", "<=", ">", ">=", "==", "!=")
 I1 = TensorType("i1", ())
@@ -319,6 +320,7 @@ class FunctionChecker:
 
     def expr(self, e: ast.Expr, *, tuple_ok: bool = False, expected: TensorType | None = None) -> Type:
         ty = self._expr(e, expected)
+        check_size(ty, e.span)
         if isinstance(ty, TupleType) and not tuple_ok:
             names = ", ".join(f"v{i}" for i in range(len(ty.items)))
             self.fail(e.span, f"a value with {len(ty.items)} parts ({ty}) cannot be used here; "
@@ -658,6 +660,9 @@ class ModuleChecker:
                 self.guard(fn, lambda fn=fn: self.check_signature(fn))
         self.check_main()
         self.check_recursion()
+        if not self.recursive and (too_deep := call_depth_diagnostics(
+                {n: [c for c in calls_in(f) if c.callee in self.functions] for n, f in self.functions.items()})):
+            raise KinaError(sorted(self.diagnostics + too_deep, key=lambda d: (d.span.line, d.span.col)))
         # Generic bodies first, so an instance of a generic function whose
         # symbolic check failed is not reported a second time.
         ordered = [f for f in fns if f.shape_params] + [f for f in fns if not f.shape_params]
@@ -742,6 +747,7 @@ class ModuleChecker:
                     self.fail(span, f"{what}: unknown shape parameter '{d.sym}'")
             elif isinstance(d, bool) or not isinstance(d, int) or d < 1:
                 self.fail(span, f"{what}: every dim must be a positive integer, got {t}")
+        check_size(t, span)
 
     def check_attributes(self, fn: ast.Function, results: tuple[TensorType, ...]) -> tuple[str, ...]:
         seen: dict[str, ast.Attribute] = {}

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..errors import EXIT_FAILED, KinaPlayError
+
 
 @dataclass(frozen=True)
 class Source:
@@ -69,8 +71,10 @@ class Diagnostic:
         return "\n".join(out)
 
 
-class KinaError(Exception):
+class KinaError(KinaPlayError):
     """One or more diagnostics about a Kina program (the user's error, not ours)."""
+
+    exit_code = EXIT_FAILED
 
     def __init__(self, diagnostics: list[Diagnostic] | Diagnostic):
         self.diagnostics: list[Diagnostic] = (
@@ -80,6 +84,9 @@ class KinaError(Exception):
 
     def render(self) -> str:
         return "\n".join(d.render() for d in self.diagnostics)
+
+    def cli_message(self) -> str:
+        return self.render()
 
     @property
     def first(self) -> Diagnostic:

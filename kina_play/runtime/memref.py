@@ -115,10 +115,3 @@ def descriptor_for(a: np.ndarray) -> ctypes.Structure:
         d.sizes[:] = list(a.shape)
         d.strides[:] = list(c_strides(a.shape))
     return d
-
-
-def point_at(d: ctypes.Structure, a: np.ndarray) -> None:
-    """Re-aim an existing descriptor at ``a`` (same shape assumed)."""
-    p = data_pointer(a)
-    d.allocated = p
-    d.aligned = p

@@ -1,48 +1,55 @@
 """Load a compiled Kina ``.so`` and call its functions on NumPy arrays.
 
-Three ways to call, from safest to fastest:
+Four ways to call, from safest to fastest:
 
 ``mod.decode_s2(*args)`` / ``mod.fn("decode_s2")(*args)``
-    Checks every argument (count, dtype, shape, C-contiguity, alignment,
-    gather ids in range), allocates the results with ``np.empty`` and returns
+    Checks every argument (count, ndarray and not masked, dtype, native byte
+    order, shape, C-contiguity read from the strides, alignment read from the
+    data pointer, gather ids in range), allocates fresh results and returns
     one array or a tuple.
+``step = fn.pooled()`` then ``step(*args)``
+    The same checked call, but results come from a pool owned by ``step``:
+    a pooled array is reused only when nothing else refers to it any more
+    (no name, no view, no weak reference), so it is indistinguishable from a
+    fresh one; an array you kept is never overwritten.  Opt-in because the
+    pool keeps the last results alive.  Needs the C helper (otherwise
+    ``step`` allocates like the plain call).
 ``fn.call_into(args, outs)``
-    Same checks, but writes into caller-provided result arrays (no
-    allocation).
-``bound = fn.bind(*args, outs=...)`` then ``bound()``
-    Checks once at bind time (and on ``bound.set(...)``), then each call is
-    one foreign call on cached descriptor pointers (``bound.raw`` skips even
-    the Python method).  Mutating a bound array *in place* is not re-checked
-    (the kernel clamps gather ids, so this cannot read out of bounds).
+    Same checks, but writes into caller-provided result arrays; a result may
+    overlap no argument and no other result.
+``bound = fn.bind(*args, outs=...)`` then ``bound()`` (or ``bound.raw()``)
+    Checks once at bind time (and on ``bound.set(...)``).  Each call re-reads
+    every bound array's data pointer, dtype, shape and strides (and the
+    gather ids) and refuses any change since bind; the arrays' owners are
+    pinned (a weak reference), so ``ndarray.resize(refcheck=False)`` on them
+    is refused by NumPy rather than freeing memory the call writes into.
 
 Any mismatch raises :class:`KinaArgumentError` *before* native code runs, so a
 wrong argument is an exception, never a segfault.
+
+The per-call work runs in a small C extension when it can be built (see
+:mod:`.callhelper`); otherwise in the pure-Python path below, which makes the
+same checks with the same messages.  The C code only ever accepts: anything
+it is unsure of goes to the Python check, which accepts or words the error.
 """
 
 from __future__ import annotations
 
 import ctypes
-import functools
-import operator
-import threading
+import mmap
+import os
+import weakref
 from dataclasses import dataclass
-from typing import Any, Sequence, Union
+from typing import Any, Callable, Sequence, Union
 
 import numpy as np
 
+from . import load_hooks
 from ..lang.types import TensorType
-from .memref import (
-    _DATA_OFFSET,
-    FAST_DATA_POINTER,
-    NP_DTYPES,
-    _from_address,
-    byte_strides,
-    data_pointer,
-    empty_descriptor,
-)
+from . import callhelper
+from .memref import NP_DTYPES, byte_strides, data_pointer
 from .signature import FunctionSignature
 
-CIFACE_PREFIX = "_mlir_ciface_"
 PACKED_PREFIX = "__kina_packed_"  # see kina_play.compiler.pipeline.PACKED_PREFIX
 
 Result = Union[np.ndarray, tuple[np.ndarray, ...]]
@@ -58,7 +65,7 @@ class KinaLoadError(RuntimeError):
 
 @dataclass(frozen=True)
 class _Spec:
-    """What one memref argument must look like, precomputed for the hot path."""
+    """What one memref argument must look like."""
 
     name: str
     type: TensorType
@@ -74,43 +81,74 @@ class _Spec:
         shape = tuple(int(d) for d in t.shape)
         return _Spec(name, t, dt, shape, byte_strides(shape, dt.itemsize), dt.alignment - 1, id_bound)
 
+    @property
+    def nbytes(self) -> int:
+        n = self.dtype.itemsize
+        for d in self.shape:
+            n *= d
+        return n
+
+    def for_helper(self) -> tuple[np.dtype, tuple[int, ...], int]:
+        return (self.dtype, self.shape, -1 if self.id_bound is None else self.id_bound)
+
 
 def _describe(a: object) -> str:
     if isinstance(a, np.ndarray):
-        extra = "" if a.flags.c_contiguous else "non-C-contiguous "
+        extra = "" if _is_c_contiguous(a) else "non-C-contiguous "
         return f"{extra}{a.dtype} array of shape {a.shape}"
     if isinstance(a, np.generic):
         return f"NumPy scalar {a.dtype.name} (wrap it: np.array(x, dtype=...))"
     return type(a).__name__
 
 
-def _check_array(fn: str, sp: _Spec, a: object, *, what: str = "parameter", writable: bool = False) -> np.ndarray:
-    """Full check of one argument (the slow path); return it or raise."""
+def _is_c_contiguous(a: np.ndarray) -> bool:
+    """Read from the strides themselves (not a cached flag): every dim longer
+    than 1 has the row-major stride."""
+    if a.size == 0:
+        return True
+    acc = a.itemsize
+    for d, st in zip(reversed(a.shape), reversed(a.strides)):
+        if d != 1 and st != acc:
+            return False
+        acc *= d
+    return True
+
+
+def _check_array(fn: str, sp: _Spec, a: object, *, what: str = "parameter", writable: bool = False) -> int:
+    """Full check of one argument; return its data pointer or raise."""
+    head = f"{fn}: {what} '{sp.name}'"
     if not isinstance(a, np.ndarray):
-        raise KinaArgumentError(f"{fn}: {what} '{sp.name}' expects {sp.type}, got {_describe(a)}")
-    if a.dtype != sp.dtype or a.shape != sp.shape:
-        raise KinaArgumentError(f"{fn}: {what} '{sp.name}' expects {sp.type}, got {_describe(a)}")
-    if not a.dtype.isnative:
-        raise KinaArgumentError(f"{fn}: {what} '{sp.name}' expects native byte order, got {a.dtype.str}")
-    if not a.flags.c_contiguous:
+        raise KinaArgumentError(f"{head} expects {sp.type}, got {_describe(a)}")
+    if isinstance(a, np.ma.MaskedArray):
         raise KinaArgumentError(
-            f"{fn}: {what} '{sp.name}' expects a C-contiguous {sp.type}, got {_describe(a)} "
+            f"{head} is a masked array; compiled code would read the masked values too "
+            "(pass a.filled(value) or np.asarray(a))"
+        )
+    if a.dtype != sp.dtype or a.shape != sp.shape:
+        raise KinaArgumentError(f"{head} expects {sp.type}, got {_describe(a)}")
+    if not a.dtype.isnative:
+        raise KinaArgumentError(f"{head} expects native byte order, got {a.dtype.str}")
+    if not _is_c_contiguous(a):
+        raise KinaArgumentError(
+            f"{head} expects a C-contiguous {sp.type}, got {_describe(a)} with strides {a.strides} "
             "(use np.ascontiguousarray)"
         )
-    if not a.flags.aligned:
-        raise KinaArgumentError(f"{fn}: {what} '{sp.name}' is not aligned to {sp.dtype.alignment} bytes")
+    p = data_pointer(a)
+    if p & sp.align_mask:
+        raise KinaArgumentError(f"{head} is not aligned to {sp.dtype.alignment} bytes")
     if writable and not a.flags.writeable:
-        raise KinaArgumentError(f"{fn}: {what} '{sp.name}' is read-only; results need writable arrays")
-    return a
+        raise KinaArgumentError(f"{head} is read-only; results need writable arrays")
+    if sp.id_bound is not None:
+        _check_ids(fn, sp, a)
+    return p
 
 
 def _check_ids(fn: str, sp: _Spec, a: np.ndarray) -> None:
     bound = sp.id_bound
     assert bound is not None
-    if a.size == 1:  # the decode case: one token id, no reduction kernels
-        lo = hi = a.item()
-    else:
-        lo, hi = int(a.min()), int(a.max())
+    if a.size == 0:
+        return
+    lo, hi = int(a.min()), int(a.max())
     if lo < 0 or hi >= bound:
         bad = lo if lo < 0 else hi
         raise KinaArgumentError(
@@ -119,58 +157,78 @@ def _check_ids(fn: str, sp: _Spec, a: np.ndarray) -> None:
 
 
 def _ranges_overlap(p0: int, n0: int, p1: int, n1: int) -> bool:
-    return p0 < p1 + n1 and p1 < p0 + n0
+    return n0 > 0 and n1 > 0 and p0 < p1 + n1 and p1 < p0 + n0
+
+
+def _check_no_overlap(fn: str, specs: Sequence[_Spec], ptrs: Sequence[int], n_in: int, only: int | None = None) -> None:
+    """A result may overlap no parameter and no other result (the kernel may
+    write a result before it has read everything).  ``only``: check that slot
+    against all others."""
+    n = len(specs)
+    pairs = ((j, k) for j in range(n_in, n) for k in range(j)) if only is None else (
+        (max(only, k), min(only, k)) for k in range(n) if k != only and (only >= n_in or k >= n_in))
+    for j, k in pairs:
+        if _ranges_overlap(ptrs[j], specs[j].nbytes, ptrs[k], specs[k].nbytes):
+            kind = "result" if k >= n_in else "parameter"
+            raise KinaArgumentError(
+                f"{fn}: result '{specs[j].name}' overlaps {kind} '{specs[k].name}' "
+                "(a result may share memory with no argument and no other result)"
+            )
+
+
+def _count_error(fn: str, specs: Sequence[_Spec], got: int, what: str = "argument(s)") -> KinaArgumentError:
+    return KinaArgumentError(f"{fn}: expects {len(specs)} {what} ({', '.join(sp.name for sp in specs)}), got {got}")
 
 
 class Function:
     """One exported function of a :class:`NativeModule`.
 
-    Thread-safe: each thread gets its own scratch pointers (ctypes releases
-    the GIL during the native call, so shared scratch could be overwritten
-    mid-call).  Calls from several threads run truly in parallel.
-
-    Calls go through the library's packed entry ``__kina_packed_<f>(void
-    **data)`` when it has one (every library this compiler builds does): one
-    array of data pointers, one ctypes argument.  A library without it (built
-    by an older compiler) is called through ``_mlir_ciface_<f>`` with one
-    memref descriptor per argument.
+    Thread-safe: no call state is shared between calls (the C helper keeps
+    the pointer array on the C stack; the Python path builds it per call),
+    and the native call releases the GIL, so calls from several threads run
+    in parallel.  Calls go through the library's packed entry
+    ``__kina_packed_<f>(void **data)``: one array of data pointers
+    (parameters, then results).
     """
 
-    def __init__(self, lib: ctypes.CDLL, signature: FunctionSignature, owner: "NativeModule | None" = None):
+    def __init__(self, lib: ctypes.CDLL, signature: FunctionSignature, owner: "NativeModule | None" = None,
+                 *, use_helper: bool = True):
         self.signature = signature
         self.name = self.symbol = signature.symbol
         self._owner = owner  # keeps the library object alive
         try:  # lib[...] gives this Function its own foreign-function object
-            cfn = lib[CIFACE_PREFIX + signature.symbol]
+            pcfn = lib[PACKED_PREFIX + signature.symbol]
         except AttributeError:
             raise KinaLoadError(
-                f"{signature.symbol}: the library does not export {CIFACE_PREFIX}{signature.symbol}"
+                f"{signature.symbol}: the library does not export {PACKED_PREFIX}{signature.symbol} "
+                "(rebuild it with this version of Kina Play)"
             ) from None
-        n = len(signature.params) + len(signature.results)
-        cfn.argtypes = [ctypes.c_void_p] * n
-        cfn.restype = None
-        self._cfn = cfn
-        try:
-            pcfn = lib[PACKED_PREFIX + signature.symbol]
-            pcfn.argtypes = [ctypes.c_void_p]
-            pcfn.restype = None
-        except AttributeError:
-            pcfn = None
+        pcfn.argtypes = [ctypes.c_void_p]
+        pcfn.restype = None
         self._pcfn = pcfn
-        self.packed = pcfn is not None
-        self._n = n
         bounds = dict(signature.id_bounds)
         self._ins = tuple(_Spec.of(p.name, p.type, bounds.get(p.name)) for p in signature.params)
         names = _result_names(len(signature.results))
         self._outs = tuple(_Spec.of(nm, t) for nm, t in zip(names, signature.results))
+        self._specs = self._ins + self._outs
         self._n_in = len(self._ins)
         self._ids = tuple(i for i, sp in enumerate(self._ins) if sp.id_bound is not None)
         self._single = len(self._outs) == 1
-        self._fast_ins = tuple((sp.dtype, sp.shape, sp.strides, sp.align_mask) for sp in self._ins)
-        self._in_dtypes = [sp.dtype for sp in self._ins]
-        self._in_shapes = [sp.shape for sp in self._ins]
-        self._out_alloc = tuple((sp.dtype, sp.shape) for sp in self._outs)
-        self._tls = threading.local()
+        self._helper = callhelper.helper() if use_helper else None
+        self._plan = self._new_plan(pooled=False)
+        self._call: Callable[..., Result] = self._plan if self._plan is not None else self._call_python
+        self._into: Callable[[Any, Any], Result] = (
+            self._plan.into if self._plan is not None else self._call_into_python  # type: ignore[attr-defined]
+        )
+
+    def _new_plan(self, *, pooled: bool) -> Any:
+        if self._helper is None:
+            return None
+        addr = ctypes.cast(self._pcfn, ctypes.c_void_p).value
+        return self._helper.Plan(
+            addr, [sp.for_helper() for sp in self._ins], [sp.for_helper() for sp in self._outs],
+            self._call_python, self._call_into_python, pooled,
+        )
 
     # -- introspection -------------------------------------------------------
 
@@ -182,315 +240,247 @@ class Function:
     def results(self) -> tuple[TensorType, ...]:
         return tuple(sp.type for sp in self._outs)
 
+    @property
+    def module(self) -> "NativeModule | None":
+        """The loaded library this function belongs to."""
+        return self._owner
+
+    @property
+    def accelerated(self) -> bool:
+        """True when calls run through the C helper."""
+        return self._plan is not None
+
     def __repr__(self) -> str:
+        return f"<kina function {self.name}{self.signature_text()}>"
+
+    def signature_text(self) -> str:
         ps = ", ".join(f"{sp.name}: {sp.type}" for sp in self._ins)
         rs = ", ".join(str(sp.type) for sp in self._outs)
-        return f"<kina function {self.name}({ps}) -> ({rs})>"
+        return f"({ps}) -> ({rs})"
 
     def empty_results(self) -> tuple[np.ndarray, ...]:
         """Freshly allocated result arrays (what a checked call returns)."""
+        if self._plan is not None:
+            return self._plan.results()  # type: ignore[no-any-return]
         return tuple(np.empty(sp.shape, sp.dtype) for sp in self._outs)
-
-    # -- scratch ---------------------------------------------------------------
-
-    def _scratch(self) -> "_Scratch":
-        try:
-            return self._tls.scratch
-        except AttributeError:
-            sc = self._tls.scratch = _Scratch(self)
-            return sc
 
     # -- checked calls -----------------------------------------------------------
 
-    def _load_inputs(self, args: Sequence[Any], sc: "_Scratch") -> None:
-        """Check ``args`` and aim the scratch pointers at them (hot path).
-
-        The fast test (exact ndarray type, the interned native dtype, shape,
-        canonical byte strides, element-aligned pointer) implies everything
-        the kernel needs; anything else goes through :func:`_check_array`,
-        which either accepts it (e.g. a contiguous view with odd strides on a
-        size-1 dim) or raises with a precise message.
-
-        Arguments that *are* the same objects as in this thread's previous
-        call keep their pointers: an ndarray's data pointer cannot change
-        while we hold a reference (``resize`` refuses), and in-place
-        ``shape``/``dtype`` edits cannot grow its buffer.  dtype and shape are
-        still re-checked (in one C-level pass when every argument is the same
-        object as last time) so such edits are reported, not silently used.
-        """
-        last = sc.last
-        if (
-            last is not None
-            and len(args) == self._n_in
-            and all(map(_is, args, last))
-            and list(map(_get_dtype, args)) == self._in_dtypes
-            and list(map(_get_shape, args)) == self._in_shapes
-        ):
-            for i in self._ids:
-                _check_ids(self.name, self._ins[i], args[i])
-            return
-        if len(args) != self._n_in:
-            raise KinaArgumentError(
-                f"{self.name}: expects {self._n_in} argument(s) "
-                f"({', '.join(sp.name for sp in self._ins)}), got {len(args)}"
-            )
-        sc.last = None  # invalid until every pointer is consistent again
-        if last is None:
-            last = sc.none
-        nd = np.ndarray
-        fa = _from_address
-        off = _DATA_OFFSET
-        fast = FAST_DATA_POINTER
-        ptrs = sc.ptrs
-        pp = sc.pp
-        descs = sc.descs
-        i = 0
-        for a, prev, (dt, shape, strides, mask) in zip(args, last, self._fast_ins):
-            if a is prev:
-                if a.dtype is not dt or a.shape != shape:
-                    _check_array(self.name, self._ins[i], a)
-            else:
-                if type(a) is not nd or a.dtype is not dt or a.shape != shape or a.strides != strides:
-                    _check_array(self.name, self._ins[i], a)
-                p = fa(id(a) + off).value if fast else data_pointer(a)
-                if p & mask:
-                    _check_array(self.name, self._ins[i], a)  # raises: misaligned
-                ptrs[i] = p
-                if pp is not None:
-                    pp[i] = p
-                else:
-                    d = descs[i]
-                    d.allocated = d.aligned = p
-            i += 1
-        for i in self._ids:
-            _check_ids(self.name, self._ins[i], args[i])
-        sc.last = tuple(args)
-
     def __call__(self, *args: Any) -> Result:
-        """Checked call; allocates and returns the result(s)."""
-        try:
-            sc = self._tls.scratch
-        except AttributeError:
-            sc = self._scratch()
-        self._load_inputs(args, sc)
-        outs = [_empty(shape, dt) for dt, shape in self._out_alloc]
-        pp = sc.pp
-        k = self._n_in
-        if pp is not None:
-            if FAST_DATA_POINTER:
-                for a in outs:
-                    pp[k] = _from_address(id(a) + _DATA_OFFSET).value
-                    k += 1
-            else:
-                for a in outs:
-                    pp[k] = data_pointer(a)
-                    k += 1
-            self._pcfn(sc.pp_addr)
-        else:
-            for a, d in zip(outs, sc.descs[k:]):
-                d.allocated = d.aligned = data_pointer(a)
-            self._cfn(*sc.addrs)
-        return outs[0] if self._single else tuple(outs)
+        """Checked call; returns fresh result array(s)."""
+        return self._call(*args)
 
     def call_into(self, args: Sequence[Any], outs: Sequence[np.ndarray] | np.ndarray) -> Result:
-        """Checked call writing into caller-provided ``outs``; returns them.
+        """Checked call writing into caller-provided ``outs``; returns them."""
+        return self._into(_as_tuple(self.name, "args", args), _as_tuple(self.name, "outs", outs, arrays_ok=True))
 
-        An out array may not start where an input starts (the kernel may write
-        a result before it has read every input); partially overlapping views
-        are only caught by :meth:`bind`.
-        """
-        if isinstance(outs, np.ndarray):
-            outs = (outs,)
-        try:
-            sc = self._tls.scratch
-        except AttributeError:
-            sc = self._scratch()
-        self._load_inputs(args, sc)
-        if len(outs) != len(self._outs):
-            raise KinaArgumentError(f"{self.name}: expects {len(self._outs)} out array(s), got {len(outs)}")
-        in_ptrs = sc.ptrs
-        nd = np.ndarray
-        pp = sc.pp
-        k = self._n_in
-        for sp, a in zip(self._outs, outs):
-            if (
-                type(a) is not nd
-                or a.dtype is not sp.dtype
-                or a.shape != sp.shape
-                or a.strides != sp.strides
-                or not a.flags.writeable
-            ):
-                _check_array(self.name, sp, a, what="result", writable=True)
-            p = data_pointer(a)
-            if p & sp.align_mask:
-                _check_array(self.name, sp, a, what="result", writable=True)
-            if p in in_ptrs:
-                raise KinaArgumentError(f"{self.name}: result '{sp.name}' aliases an input array")
-            if pp is not None:
-                pp[k] = p
-            else:
-                d = sc.descs[k]
-                d.allocated = d.aligned = p
-            k += 1
-        if pp is not None:
-            self._pcfn(sc.pp_addr)
-        else:
-            self._cfn(*sc.addrs)
-        return outs[0] if self._single else tuple(outs)
+    def pooled(self) -> Callable[..., Result]:
+        """A checked caller whose results come from its own reusable pool
+        (see the module docstring).  Without the C helper: the plain call."""
+        plan = self._new_plan(pooled=True)
+        return plan if plan is not None else self._call_python
 
     def bind(self, *args: Any, outs: Sequence[np.ndarray] | np.ndarray | None = None) -> "BoundCall":
         """Check ``args`` (and ``outs``, allocated if None) once; return a fast caller."""
         return BoundCall(self, args, outs)
 
+    # -- the pure-Python path (also the C helper's fallback) ----------------------
 
-_NOTHING = object()
-_is = operator.is_
-_get_dtype = operator.attrgetter("dtype")
-_get_shape = operator.attrgetter("shape")
-_empty = np.empty
+    def _input_pointers(self, args: Sequence[Any]) -> list[int]:
+        if len(args) != self._n_in:
+            raise _count_error(self.name, self._ins, len(args))
+        ptrs = []
+        for sp, a in zip(self._ins, args):
+            # Exact type, the interned native dtype, shape and canonical
+            # strides imply everything but alignment and ids; anything else
+            # gets the full check (which accepts or words the error).
+            if type(a) is np.ndarray and a.dtype is sp.dtype and a.shape == sp.shape and a.strides == sp.strides:
+                p = data_pointer(a)
+                if not p & sp.align_mask:
+                    if sp.id_bound is not None:
+                        _check_ids(self.name, sp, a)
+                    ptrs.append(p)
+                    continue
+            ptrs.append(_check_array(self.name, sp, a))
+        return ptrs
+
+    def _invoke(self, ptrs: Sequence[int]) -> None:
+        self._pcfn((ctypes.c_void_p * len(ptrs))(*ptrs))
+
+    def _call_python(self, *args: Any) -> Result:
+        ptrs = self._input_pointers(args)
+        outs = [np.empty(sp.shape, sp.dtype) for sp in self._outs]
+        self._invoke(ptrs + [data_pointer(a) for a in outs])
+        return outs[0] if self._single else tuple(outs)
+
+    def _call_into_python(self, args: Sequence[Any], outs: Sequence[Any]) -> Result:
+        ptrs = self._input_pointers(args)
+        if len(outs) != len(self._outs):
+            raise _count_error(self.name, self._outs, len(outs), "out array(s)")
+        ptrs += [_check_array(self.name, sp, a, what="result", writable=True) for sp, a in zip(self._outs, outs)]
+        _check_no_overlap(self.name, self._specs, ptrs, self._n_in)
+        self._invoke(ptrs)
+        return outs[0] if self._single else tuple(outs)
 
 
-class _Scratch:
-    """One thread's call state for one Function (ctypes drops the GIL during
-    the native call, so threads must not share it): the packed pointer array
-    (or, for a library without packed entries, one descriptor per argument)."""
-
-    __slots__ = ("pp", "pp_addr", "descs", "addrs", "ptrs", "last", "none")
-
-    def __init__(self, fn: Function):
-        if fn.packed:
-            self.pp = (ctypes.c_void_p * fn._n)()
-            self.pp_addr = ctypes.addressof(self.pp)
-            self.descs: list[Any] = []
-            self.addrs: tuple[int, ...] = ()
-        else:
-            self.pp = None
-            self.pp_addr = 0
-            self.descs = [empty_descriptor(sp.type) for sp in fn._ins + fn._outs]
-            self.addrs = tuple(ctypes.addressof(d) for d in self.descs)
-        self.ptrs = [0] * len(fn._ins)
-        self.last: tuple[Any, ...] | None = None
-        self.none = (_NOTHING,) * len(fn._ins)  # "no previous call": matches no argument
+def _as_tuple(fn: str, what: str, value: Any, *, arrays_ok: bool = False) -> tuple[Any, ...]:
+    """``args`` / ``outs`` as a tuple (one array stands for ``(array,)`` where
+    ``arrays_ok``), or the argument error."""
+    if arrays_ok and isinstance(value, np.ndarray):
+        return (value,)
+    if isinstance(value, (tuple, list)):
+        return tuple(value)
+    raise KinaArgumentError(f"{fn}: {what} must be a tuple or list of arrays, got {type(value).__name__}")
 
 
 def _result_names(n: int) -> list[str]:
     return ["result"] if n == 1 else [f"result{i}" for i in range(n)]
 
 
-class _RawCall(functools.partial):
-    """``functools.partial`` of the foreign function over the pointer array
-    (or descriptor addresses), plus a reference to the object owning that
-    memory (a plain partial would let it be freed while still used)."""
+def _pins(a: np.ndarray) -> tuple[weakref.ref, ...]:
+    """Weak references to ``a`` and to the ndarray that owns its memory.
+    NumPy refuses to resize an array that has a weak reference, even with
+    ``refcheck=False``, so a bound call's memory cannot be freed under it.
+    (The C helper does the same in ``make_pins``.)"""
+    owner: Any = a
+    while isinstance(owner, np.ndarray) and owner.base is not None:
+        owner = owner.base
+    pins = [weakref.ref(a)]
+    if isinstance(owner, np.ndarray) and owner is not a:
+        pins.append(weakref.ref(owner))
+    return tuple(pins)
 
-    owner: Any
+
+def _snapshot(a: np.ndarray) -> tuple[Any, ...]:
+    return (a.dtype, a.shape, a.strides, data_pointer(a))
+
+
+class _PyBoundRaw:
+    """The pure-Python ``bound.raw`` (the C helper's ``Bound`` does the same):
+    re-reads every bound array's metadata and pointer, then makes the
+    foreign call."""
+
+    def __init__(self, bound: "BoundCall", ptrs: Sequence[int]):
+        self.bound = bound
+        self.owner: Any = None
+        arrays = bound._arrays
+        self._snaps = [_snapshot(a) for a in arrays]
+        self._pinned = [_pins(a) for a in arrays]
+        self._pp = (ctypes.c_void_p * len(arrays))(*ptrs)
+        self._result = bound._result
+
+    def pointer(self, i: int) -> int:
+        return int(self._pp[i] or 0)
+
+    def set_slot(self, i: int, a: np.ndarray, result: Result) -> None:
+        self._snaps[i] = _snapshot(a)
+        self._pinned[i] = _pins(a)
+        self._pp[i] = data_pointer(a)
+        self._result = result
+
+    def __call__(self) -> Result:
+        b = self.bound
+        n_in = b.fn._n_in
+        for i, (a, snap) in enumerate(zip(b._arrays, self._snaps)):
+            if _snapshot(a) != snap or (i >= n_in and not a.flags.writeable):
+                b._changed(i)
+        for i in b.fn._ids:
+            _check_ids(b.fn.name, b.fn._ins[i], b._arrays[i])
+        b.fn._pcfn(self._pp)
+        return self._result
 
 
 class BoundCall:
     """A function with its arguments and results fixed: ``bound()`` is one native call.
 
-    It owns its pointer array (or descriptors) and holds references to every
-    bound array, so the pointers it caches stay valid.  ``set`` re-checks
-    only what changed.  Not for concurrent use from two threads (use one
-    BoundCall per thread).
+    It holds every bound array and pins the memory owners (see
+    :func:`_pins`); each call re-reads what it relies on and refuses any
+    change since bind.  ``set`` re-checks only what changed.  Not for
+    concurrent use from two threads (use one BoundCall per thread).
     """
 
     def __init__(self, fn: Function, args: Sequence[Any], outs: Sequence[np.ndarray] | np.ndarray | None):
         self.fn = fn
-        if outs is None:
-            outs = fn.empty_results()
-        elif isinstance(outs, np.ndarray):
-            outs = (outs,)
-        if len(args) != fn._n_in:
-            raise KinaArgumentError(
-                f"{fn.name}: expects {fn._n_in} argument(s) "
-                f"({', '.join(sp.name for sp in fn._ins)}), got {len(args)}"
-            )
+        outs = fn.empty_results() if outs is None else _as_tuple(fn.name, "outs", outs, arrays_ok=True)
+        n_in = fn._n_in
+        if len(args) != n_in:
+            raise _count_error(fn.name, fn._ins, len(args))
         if len(outs) != len(fn._outs):
-            raise KinaArgumentError(f"{fn.name}: expects {len(fn._outs)} out array(s), got {len(outs)}")
-        self._n_in = fn._n_in
-        self._specs = fn._ins + fn._outs
-        self._names = [sp.name for sp in self._specs]
-        n = len(self._specs)
-        if fn.packed:
-            self._pp = (ctypes.c_void_p * n)()
-            self._descs: list[Any] = []
-        else:
-            self._pp = None
-            self._descs = [empty_descriptor(sp.type) for sp in self._specs]
-        self._arrays: list[Any] = [None] * n
-        self._ptrs = [0] * n
-        for i, a in enumerate(list(args) + list(outs)):
-            self._set(i, a, check_alias=False)
-        for j in range(self._n_in, n):
-            self._check_alias(j)
-        if self._pp is not None:
-            self.raw = _RawCall(fn._pcfn, ctypes.addressof(self._pp))
-        else:
-            self.raw = _RawCall(fn._cfn, *(ctypes.addressof(d) for d in self._descs))
-        """The bare foreign call (no Python frame of ours): ``bound.raw()``.
-        It keeps this BoundCall (pointers, arrays) alive on its own."""
-        self.raw.owner = self
-        self._result: Result = self._arrays[self._n_in] if len(outs) == 1 else tuple(self._arrays[self._n_in :])
+            raise _count_error(fn.name, fn._outs, len(outs), "out array(s)")
+        arrays = (*args, *outs)
+        self._arrays: list[Any] = list(arrays)
+        self._result: Result = arrays[n_in] if fn._single else tuple(arrays[n_in:])
+        plan = fn._plan
+        raw: Any = None if plan is None else plan.bind(arrays, self._result, self._changed)
+        if raw is None:  # the full check, which words the error if there is one
+            ptrs = [self._check(i, a) for i, a in enumerate(arrays)]
+            _check_no_overlap(fn.name, fn._specs, ptrs, n_in)
+            if plan is not None:
+                raw = fn._helper.Bound(plan, arrays, self._result, self._changed)  # type: ignore[union-attr]
+            else:
+                raw = _PyBoundRaw(self, ptrs)
+        raw.owner = self
+        self.raw = raw
+        """The call without our Python frame: ``bound.raw()`` (still re-reads
+        and checks the bound arrays).  It keeps this BoundCall alive."""
+
+    @property
+    def _names(self) -> list[str]:
+        return [sp.name for sp in self.fn._specs]
+
+    def _check(self, i: int, a: Any) -> int:
+        is_out = i >= self.fn._n_in
+        return _check_array(self.fn.name, self.fn._specs[i], a, what="result" if is_out else "parameter",
+                            writable=is_out)
 
     @property
     def args(self) -> tuple[np.ndarray, ...]:
-        return tuple(self._arrays[: self._n_in])
+        return tuple(self._arrays[: self.fn._n_in])
 
     @property
     def outs(self) -> tuple[np.ndarray, ...]:
-        return tuple(self._arrays[self._n_in :])
+        return tuple(self._arrays[self.fn._n_in :])
 
     def __call__(self) -> Result:
-        self.raw()
-        return self._result
+        return self.raw()
 
     def set(self, which: int | str, array: np.ndarray) -> None:
-        """Rebind one parameter (by index or name) or result (``result``/``resultN``)."""
+        """Rebind one parameter (by index or name) or result (``result``/``resultN``,
+        or index ``n_params + k``)."""
+        fn, names = self.fn, self._names
+        n = len(names)
         if isinstance(which, str):
-            if which not in self._names:
-                raise KinaArgumentError(f"{self.fn.name}: no parameter or result named {which!r} ({self._names})")
-            which = self._names.index(which)
-        self._set(which, array, check_alias=True)
-        if which >= self._n_in:
-            outs = self._arrays[self._n_in :]
-            self._result = outs[0] if len(outs) == 1 else tuple(outs)
-
-    def _set(self, i: int, a: Any, *, check_alias: bool) -> None:
-        sp = self._specs[i]
-        is_out = i >= self._n_in
-        _check_array(self.fn.name, sp, a, what="result" if is_out else "parameter", writable=is_out)
-        if sp.id_bound is not None:
-            _check_ids(self.fn.name, sp, a)
-        old = (self._arrays[i], self._ptrs[i])
-        self._arrays[i] = a
-        self._ptrs[i] = data_pointer(a)
-        if check_alias:
-            try:
-                self._check_alias(i)
-            except KinaArgumentError:
-                self._arrays[i], self._ptrs[i] = old
-                raise
-        if self._pp is not None:
-            self._pp[i] = self._ptrs[i]
+            if which not in names:
+                raise KinaArgumentError(f"{fn.name}: no parameter or result named {which!r} ({names})")
+            i = names.index(which)
+        elif isinstance(which, (int, np.integer)) and not isinstance(which, bool) and 0 <= which < n:
+            i = int(which)
         else:
-            d = self._descs[i]
-            d.allocated = d.aligned = self._ptrs[i]
+            raise KinaArgumentError(
+                f"{fn.name}: set() takes a name or an index in [0, {n}) "
+                f"(parameters 0..{fn._n_in - 1}, then results), got {which!r}"
+            )
+        p = self._check(i, array)
+        ptrs = [self.raw.pointer(k) for k in range(n)]
+        ptrs[i] = p
+        _check_no_overlap(fn.name, fn._specs, ptrs, fn._n_in, only=i)
+        self._arrays[i] = array
+        outs = self._arrays[fn._n_in :]
+        self._result = outs[0] if fn._single else tuple(outs)
+        self.raw.set_slot(i, array, self._result)
 
-    def _check_alias(self, i: int) -> None:
-        """A result may overlap nothing else; an input may overlap only inputs."""
-        arrs, ptrs, n_in = self._arrays, self._ptrs, self._n_in
-        others = range(len(arrs)) if i >= n_in else range(n_in, len(arrs))
-        a = arrs[i]
-        for k in others:
-            b = arrs[k]
-            if k == i or b is None:
-                continue
-            if _ranges_overlap(ptrs[i], a.nbytes, ptrs[k], b.nbytes):
-                j, o = (i, k) if i >= n_in else (k, i)
-                raise KinaArgumentError(
-                    f"{self.fn.name}: result '{self._names[j]}' overlaps "
-                    f"{'result' if o >= n_in else 'parameter'} '{self._names[o]}'"
-                )
+    def _changed(self, i: int) -> None:
+        """A bound array changed since bind (called from the call path): raise
+        the argument error that says how, or accept it if nothing the call
+        relies on moved."""
+        a = self._arrays[i]
+        p = self._check(i, a)  # raises for a wrong dtype / shape / strides / ids / read-only result
+        if p != self.raw.pointer(i):
+            raise KinaArgumentError(
+                f"{self.fn.name}: bound {'result' if i >= self.fn._n_in else 'parameter'} '{self._names[i]}' "
+                "moved in memory since bind; bind again or use set()"
+            )
+        self.raw.set_slot(i, a, self._result)
 
 
 class GenericFunction:
@@ -527,15 +517,17 @@ class NativeModule:
 
     ``name`` may be an exported symbol (``decode__S3``) or, for a generic
     function with several instances, its Kina name (``decode``), which
-    dispatches on argument shapes.
+    dispatches on argument shapes.  ``use_helper=False`` forces the
+    pure-Python call path (same checks, slower).
     """
 
-    def __init__(self, artifact: Any):
+    def __init__(self, artifact: Any, *, use_helper: bool = True):
         self.artifact = artifact
         self.path = str(artifact.so_path)
         self._lib = ctypes.CDLL(self.path)
+        self.uses_blas = load_hooks.on_load(self._lib)
         self.functions: dict[str, Function] = {
-            s.symbol: Function(self._lib, s, self) for s in artifact.signatures
+            s.symbol: Function(self._lib, s, self, use_helper=use_helper) for s in artifact.signatures
         }
         by_source: dict[str, list[Function]] = {}
         for f in self.functions.values():
@@ -545,6 +537,26 @@ class NativeModule:
             for src, fs in by_source.items()
             if src not in self.functions
         }
+
+    def prefault(self) -> int:
+        """Read every page the library is mapped on, so that the first call
+        of each function pays neither page faults (what ``MAP_POPULATE``
+        would do; ``dlopen`` maps lazily) nor a trip to memory for its code
+        (a KV rollout runs a different ``decode<S>`` per token).  Returns the
+        pages read, 0 where ``/proc/self/maps`` is not available."""
+        pages = 0
+        try:
+            with open("/proc/self/maps", encoding="utf-8") as f:
+                spans = [line.split() for line in f]
+        except OSError:
+            return 0
+        real = os.path.realpath(self.path)
+        for parts in spans:
+            if len(parts) >= 6 and parts[5] == real and parts[1].startswith("r"):
+                lo, hi = (int(x, 16) for x in parts[0].split("-"))
+                ctypes.string_at(lo, hi - lo)  # one read of the whole span: faults every page in, warms the caches
+                pages += (hi - lo) // mmap.PAGESIZE
+        return pages
 
     @property
     def symbols(self) -> list[str]:

@@ -37,7 +37,7 @@ class Engine(Protocol):
 
     def warm(self, s: int) -> None: ...
 
-    def warm_forward(self) -> None: ...
+    def warm_forward(self, t: int = ...) -> None: ...
 
     def decode_step(
         self, token_ids: np.ndarray, k_past: np.ndarray | None, v_past: np.ndarray | None, w: Weights
@@ -60,7 +60,7 @@ class ReferenceEngine:
     def warm(self, s: int) -> None:
         """Nothing to prepare (see :meth:`CompiledEngine.warm`)."""
 
-    def warm_forward(self) -> None:
+    def warm_forward(self, t: int = spec.T) -> None:
         """Nothing to prepare."""
 
     def decode_step(self, token_ids, k_past, v_past, w):  # type: ignore[no-untyped-def]
@@ -95,6 +95,7 @@ class CompiledEngine:
         self._progs: dict[str, object] = {}
         self._masks: dict[int, np.ndarray] = {}
         self._decode_fns: dict[tuple[int, int], object] = {}
+        self._kv_fns: dict[tuple[int, int], tuple[object, object, list]] = {}
 
     def program(self, stem: str):  # type: ignore[no-untyped-def]
         from ..compiler.driver import load
@@ -128,9 +129,34 @@ class CompiledEngine:
         step's µs measure the call and not a first compile of ``decode<S>``."""
         self.decode_fn(s)
 
-    def warm_forward(self) -> None:
-        """Load (or build) the rollout program before a timed loop."""
-        self.program("storylm0_rollout").native
+    def warm_forward(self, t: int = spec.T) -> None:
+        """Load (or build) the forward over ``t`` positions before a timed loop."""
+        self.forward_fn(t)
+
+    def forward_fn(self, t: int):  # type: ignore[no-untyped-def]
+        """The runtime ``forward`` over a ``t``-long buffer: the rollout
+        program's for the 36-long buffer, else ``forward<T=t>`` of the
+        shape-generic ``storylm0_forward.kina`` (for runs past 36 tokens)."""
+        if t == spec.T:
+            return self.program("storylm0_rollout").native.fn("forward")
+        return self.program("storylm0_forward").instance("forward", T=t)
+
+    def kv_fns(self, p: int, n: int):  # type: ignore[no-untyped-def]
+        """``prefill<P=p>`` and the ``decode<S>`` functions for S = p … p+n−2,
+        from one build: what a KV rollout of ``n`` ids after a ``p``-long
+        prompt calls, looked up once (each Function keeps its own call plan,
+        so no step rebuilds anything)."""
+        from ..lang.ast import instance_symbol
+
+        gen = self.program("storylm0_generate")
+        hit = self._kv_fns.get((p, n))
+        if hit is not None and hit[0] is gen.native:
+            return hit[1], hit[2]
+        native = gen.require(("prefill", {"P": p}), *[("decode", {"S": s}) for s in range(p, p + n - 1)])
+        decodes = [native.functions[instance_symbol("decode", {"S": s})] for s in range(p, p + n - 1)]
+        prefill = native.functions[instance_symbol("prefill", {"P": p})]
+        self._kv_fns[(p, n)] = (native, prefill, decodes)
+        return prefill, decodes
 
     def decode_step(self, token_ids, k_past, v_past, w):  # type: ignore[no-untyped-def]
         s = 0 if k_past is None else int(k_past.shape[3])
@@ -146,8 +172,8 @@ class CompiledEngine:
         return k, v, z, fn.symbol
 
     def forward(self, tokens, w):  # type: ignore[no-untyped-def]
-        prog = self.program("storylm0_rollout")
-        return prog.native.fn("forward")(tokens, self.mask(int(tokens.shape[1])), *w.kina_args())
+        t = int(tokens.shape[1])
+        return self.forward_fn(t)(tokens, self.mask(t), *w.kina_args())
 
     def nll_grad(self, tokens, targets, mask, w):  # type: ignore[no-untyped-def]
         fn = self.program("storylm0_nll_step").native.fn("nll_grad")

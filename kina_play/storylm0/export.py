@@ -10,13 +10,17 @@ re-running this and comparing bytes.
 train`` command needs (engine grad_fn, epochs, lr, progress, cancel); it
 writes only after training finished normally.
 
-Run as ``python -m kina_play.storylm0.export [OUT_DIR]`` (default: the
-repository's ``fixtures/storylm0``).
+Run as ``python -m kina_play.storylm0.export [--force] [OUT_DIR]`` (default:
+the repository's ``fixtures/storylm0``; an existing checkpoint needs
+``--force``).
 """
 
 from __future__ import annotations
 
+import os
+import shutil
 import sys
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,7 +28,8 @@ from pathlib import Path
 from . import spec
 from .train import EpochRecord, GradFn, TrainResult, reference_grad_fn, train
 from .vocab import default_vocab
-from .weights import VOCAB_NAME, Weights, atomic_write_bytes, fixtures_dir, patterned_v0, recipe, save_checkpoint
+from .weights import (MANIFEST_NAME, NPZ_NAME, VOCAB_NAME, Weights, atomic_write_bytes, fixtures_dir, patterned_v0,
+                      publish_dir, recipe, save_checkpoint)
 
 ENGINE = "numpy-reference"
 
@@ -66,11 +71,16 @@ def train_and_save(
         return ExportResult(None, None, None, result)
     extra = {"engine": engine, "final_epoch_loss": result.final_loss}
     out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
-    vocab_path = out / VOCAB_NAME
-    atomic_write_bytes(vocab_path, default_vocab().to_json_bytes())
-    npz, man = save_checkpoint(result.weights, out, extra, recipe_fields=recipe(epochs=epochs, lr=lr))
-    return ExportResult(npz, man, vocab_path, result)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    # all three files go into a fresh sibling directory, which then replaces ``out`` as a whole
+    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent))
+    try:
+        atomic_write_bytes(staging / VOCAB_NAME, default_vocab().to_json_bytes())
+        save_checkpoint(result.weights, staging, extra, recipe_fields=recipe(epochs=epochs, lr=lr))
+        publish_dir(staging, out)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return ExportResult(out / NPZ_NAME, out / MANIFEST_NAME, out / VOCAB_NAME, result)
 
 
 def export_trained_checkpoint(
@@ -81,9 +91,43 @@ def export_trained_checkpoint(
     return train_and_save(out_dir, epochs=spec.EPOCHS, lr=spec.LR, on_epoch=on_epoch)
 
 
+CHECKPOINT_FILES = frozenset({NPZ_NAME, MANIFEST_NAME, VOCAB_NAME})
+
+
+def destination_problem(dest: Path, *, force: bool) -> str | None:
+    """Why a checkpoint may not be written to ``dest``, or None.
+
+    A directory holding anything but checkpoint files is never replaced (it
+    would be deleted as a whole); an existing checkpoint only with ``force``."""
+    if not dest.exists():
+        return None
+    if not dest.is_dir():
+        return f"{dest} exists and is not a directory"
+    entries = set(os.listdir(dest))
+    others = sorted(entries - CHECKPOINT_FILES)
+    if others:
+        return (f"{dest} holds other files ({', '.join(others[:3])}{', ...' if len(others) > 3 else ''}); "
+                "choose a new or checkpoint-only directory")
+    if entries and not force:
+        return f"{dest} already holds a checkpoint; pass --force to replace it"
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    out = Path(args[0]) if args else fixtures_dir()
+    import argparse
+
+    p = argparse.ArgumentParser(prog="export_trained_checkpoint.py",
+                                description="Regenerate storylm0-checkpoint-v1 with NumPy, byte for byte "
+                                            "(the same as `kina-play export-checkpoint`).")
+    p.add_argument("out", nargs="?", default=None, metavar="OUT_DIR",
+                   help="where to write it (default: the repository's fixtures/storylm0)")
+    p.add_argument("--force", action="store_true", help="replace a checkpoint already there")
+    args = p.parse_args(sys.argv[1:] if argv is None else argv)
+    out = Path(args.out) if args.out else fixtures_dir()
+    problem = destination_problem(out, force=args.force)
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 2
 
     def show(r: EpochRecord) -> None:
         print(

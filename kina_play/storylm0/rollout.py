@@ -37,15 +37,28 @@ class RolloutResult:
         return sum(r.us for r in self.records)
 
 
-def _validate(prompt: Sequence[int], n: int) -> list[int]:
+MAX_LEN = 1024
+"""Longest prompt + generated run the host loops accept.  StoryLM-0 has no
+position embedding, so its math is the same at any length; runs longer
+than the 36-long buffer use the shape-generic programs (``forward<T>`` of
+``storylm0_forward.kina`` for re-forward, ``prefill<P>`` + ``decode<S>`` of
+``storylm0_generate.kina`` for the KV cache), one instance per length."""
+
+
+def _validate(prompt: Sequence[int], n: int, max_len: int = spec.T) -> list[int]:
     ids = [int(t) for t in prompt]
     if not ids:
         raise ValueError("prompt: expected at least one token id")
     if any(not 0 <= t < spec.V for t in ids):
         raise ValueError(f"prompt: every id must be in [0, {spec.V}), got {ids}")
-    if n < 0 or len(ids) + n > spec.T:
-        raise ValueError(f"--tokens: prompt ({len(ids)}) + tokens ({n}) must be at most {spec.T}")
+    if n < 0 or len(ids) + n > max_len:
+        raise ValueError(f"--tokens: prompt ({len(ids)}) + tokens ({n}) must be at most {max_len}")
     return ids
+
+
+def buffer_len(p: int, n: int) -> int:
+    """Length of the re-forward buffer: the 36-long one, or longer for a longer run."""
+    return max(spec.T, p + n)
 
 
 def _pick(row: np.ndarray, sampler: GumbelSampler | None) -> tuple[int, str, list[float] | None, list[float] | None]:
@@ -66,13 +79,14 @@ def _record(step: int, pos: int, tok: int, fn: str, engine: str, row: np.ndarray
 
 
 def reforward(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, n: int = spec.GENERATE,
-              sampler: GumbelSampler | None = None, on_step: OnStep | None = None) -> RolloutResult:
+              sampler: GumbelSampler | None = None, on_step: OnStep | None = None,
+              max_len: int = spec.T) -> RolloutResult:
     """Run ``forward`` on the whole padded buffer for every new id."""
-    ids = _validate(prompt, n)
-    buf = np.full((1, spec.T), spec.PAD_ID, dtype=np.int64)
+    ids = _validate(prompt, n, max_len)
+    buf = np.full((1, buffer_len(len(ids), n)), spec.PAD_ID, dtype=np.int64)
     buf[0, : len(ids)] = ids
     out = RolloutResult(list(ids))
-    engine.warm_forward()  # a first build is not a step's µs
+    engine.warm_forward(buf.shape[1])  # a first build is not a step's µs
     for step in range(n):
         pos = len(out.ids) - 1
         logits, us = timed(engine.forward, buf, w)
@@ -86,18 +100,15 @@ def reforward(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, n
 
 
 def kv_cache(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, n: int = spec.GENERATE,
-             sampler: GumbelSampler | None = None, on_step: OnStep | None = None) -> RolloutResult:
+             sampler: GumbelSampler | None = None, on_step: OnStep | None = None,
+             max_len: int = spec.T) -> RolloutResult:
     """Section 21 prefill<P> on the prompt, then one decode<S> per new id."""
-    ids = _validate(prompt, n)
+    ids = _validate(prompt, n, max_len)
     out = RolloutResult(list(ids), kv_cache=True)
     if n == 0:
         return out
     if isinstance(engine, CompiledEngine):
-        # One build with every instance this rollout needs.
-        p = len(ids)
-        engine.program("storylm0_generate").require(
-            ("prefill", {"P": p}), *[("decode", {"S": s}) for s in range(p, p + n - 1)]
-        )
+        engine.kv_fns(len(ids), n)  # one build with every instance this rollout needs
     (k, v, z, fn), us = timed(engine.prefill, np.array([ids], dtype=np.int64), w)
     for step in range(n):
         rec = _record(step, len(out.ids) - 1, out.ids[-1], fn, engine.name, z.reshape(spec.V), us, sampler,
@@ -138,21 +149,21 @@ class _GreedyPlan:
         gen = engine.program("storylm0_generate")
         calls = []
         if kv:
-            gen.require(("prefill", {"P": p}), *[("decode", {"S": s}) for s in range(p, p + n - 1)])
+            prefill, decodes = engine.kv_fns(p, n)
             greedy = gen.native.fn("greedy_one")
             self.ids = np.zeros((1, p + n), dtype=np.int64)
-            pre = gen.instance("prefill", P=p).bind(self.ids[:, :p], engine.mask(p), *wargs)
+            pre = prefill.bind(self.ids[:, :p], engine.mask(p), *wargs)
             k, v, z = pre.outs
             calls += [pre.raw, greedy.bind(z, outs=self.ids[:, p : p + 1]).raw]
-            for s in range(p, p + n - 1):
-                dec = gen.instance("decode", S=s).bind(self.ids[:, s : s + 1], k, v, *wargs)
+            for s, dec_fn in zip(range(p, p + n - 1), decodes):
+                dec = dec_fn.bind(self.ids[:, s : s + 1], k, v, *wargs)
                 k, v, z = dec.outs
                 calls += [dec.raw, greedy.bind(z, outs=self.ids[:, s + 1 : s + 2]).raw]
         else:
             greedy = gen.native.fn("greedy_one")
-            fwd_fn = engine.program("storylm0_rollout").native.fn("forward")
-            self.ids = np.full((1, spec.T), spec.PAD_ID, dtype=np.int64)
-            fwd = fwd_fn.bind(self.ids, engine.mask(spec.T), *wargs)
+            t = buffer_len(p, n)
+            self.ids = np.full((1, t), spec.PAD_ID, dtype=np.int64)
+            fwd = engine.forward_fn(t).bind(self.ids, engine.mask(t), *wargs)
             logits = fwd.outs[0]
             for step in range(n):
                 pos = p + step - 1
@@ -176,7 +187,7 @@ _PLANS_MAX = 8
 
 
 def greedy_ids(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, n: int = spec.GENERATE,
-               *, kv_cache: bool = True) -> list[int]:
+               *, kv_cache: bool = True, max_len: int = spec.T) -> list[int]:
     """prompt ++ ``n`` greedy ids, as fast as the engine allows (no records).
 
     Same ids as :func:`kv_cache` / :func:`reforward` with ``sampler=None``.
@@ -184,11 +195,11 @@ def greedy_ids(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, 
     native calls (see :class:`_GreedyPlan`), cached per (engine, weights,
     prompt length, n); any other engine runs the record-building loop.
     """
-    ids = _validate(prompt, n)
+    ids = _validate(prompt, n, max_len)
     if n == 0:
         return ids
     if not isinstance(engine, CompiledEngine):
-        return _RECORD_LOOPS[bool(kv_cache)](engine, w, ids, n).ids
+        return _RECORD_LOOPS[bool(kv_cache)](engine, w, ids, n, max_len=max_len).ids
     key = (id(engine), id(w), len(ids), n, bool(kv_cache))
     with _PLANS_LOCK:
         hit = _PLANS.get(key)
@@ -200,6 +211,79 @@ def greedy_ids(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, 
                 _PLANS.pop(next(iter(_PLANS)))
             _PLANS[key] = (engine, w, plan)  # holding both keeps their ids unique
     return plan.run(ids)
+
+
+# --------------------------------------------------------------------------
+# One-shot path (the CLI): plain checked calls, nothing to build per run
+# --------------------------------------------------------------------------
+
+
+def prepare(engine: Engine, w: Weights, p: int, n: int, *, kv_cache: bool) -> None:
+    """Load or compile everything a run of ``n`` ids after ``p`` prompt ids
+    calls, so that timing the run measures generation, not the compiler."""
+    w.kina_args()
+    if isinstance(engine, CompiledEngine):
+        if kv_cache:
+            if n:
+                engine.kv_fns(p, n)
+            engine.mask(p)
+        else:
+            engine.warm_forward(buffer_len(p, n))
+            engine.mask(buffer_len(p, n))
+        gen = engine.program("storylm0_generate").native
+        gen.prefault()
+        if not kv_cache:
+            engine.forward_fn(buffer_len(p, n)).module.prefault()
+
+
+def stream_ids(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, n: int = spec.GENERATE,
+               *, kv_cache: bool = True, sampler: GumbelSampler | None = None,
+               max_len: int = MAX_LEN) -> list[int]:
+    """prompt ++ ``n`` ids with no step records: what ``kina-play generate``
+    runs when it writes no trace.
+
+    Every step is a plain checked call (the runtime's C helper makes each
+    about a microsecond) on functions looked up once per run: with the KV
+    cache, ``prefill<P>`` then ``decode<S>`` → ``greedy_one`` per id (the
+    ``[1, 1]`` pick feeds the next decode as is); re-forward, ``forward`` on
+    the padded buffer → ``greedy_one`` on the last filled row.  A sampler
+    picks on the host from the logits row instead (same stream as
+    :func:`kv_cache` / :func:`reforward`).  Unlike :func:`greedy_ids` there
+    is no plan to build, which is what a one-shot run wants.
+    """
+    ids = _validate(prompt, n, max_len)
+    if n == 0:
+        return ids
+    if not isinstance(engine, CompiledEngine):
+        return _RECORD_LOOPS[bool(kv_cache)](engine, w, ids, n, sampler=sampler, max_len=max_len).ids
+    wargs = w.kina_args()
+    greedy = engine.program("storylm0_generate").native.fn("greedy_one")
+    p = len(ids)
+
+    def pick(z: np.ndarray) -> np.ndarray:
+        if sampler is None:
+            return greedy(z)
+        return np.array([[sampler.pick(z.reshape(spec.V)).id]], dtype=np.int64)
+
+    if kv_cache:
+        prefill, decodes = engine.kv_fns(p, n)
+        k, v, z = prefill(np.array([ids], dtype=np.int64), engine.mask(p), *wargs)
+        tok = pick(z)
+        ids.append(int(tok[0, 0]))
+        for dec in decodes:
+            k, v, z = dec(tok, k, v, *wargs)
+            tok = pick(z)
+            ids.append(int(tok[0, 0]))
+        return ids
+    t = buffer_len(p, n)
+    fwd, mask = engine.forward_fn(t), engine.mask(t)
+    buf = np.full((1, t), spec.PAD_ID, dtype=np.int64)
+    buf[0, :p] = ids
+    for pos in range(p - 1, p + n - 1):
+        logits = fwd(buf, mask, *wargs)
+        tok = pick(logits[:, pos : pos + 1])
+        buf[0, pos + 1] = tok[0, 0]
+    return buf[0, : p + n].tolist()
 
 
 def causal_non_leak(engine: Engine, w: Weights, ids: Sequence[int]) -> tuple[bool, str]:

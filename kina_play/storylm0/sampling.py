@@ -14,7 +14,13 @@ from typing import NamedTuple
 
 import numpy as np
 
+from ..errors import InputError
 from . import spec
+
+
+class NonFiniteLogits(InputError, ValueError):
+    """A logits row holding NaN: the weights overflow float32 somewhere in the
+    forward pass (finite but huge weights do that), so no token can be picked."""
 
 
 def argmax_pick(row: np.ndarray) -> np.ndarray | int:
@@ -29,7 +35,7 @@ def argmax_pick(row: np.ndarray) -> np.ndarray | int:
     if a.ndim == 0 or a.shape[-1] == 0:
         raise ValueError(f"argmax_pick: expected [..., V] logits, found shape {list(a.shape)}")
     if np.isnan(a).any():
-        raise ValueError("argmax_pick: logits row contains NaN")
+        raise NonFiniteLogits("argmax_pick: logits row contains NaN")
     ids = np.argmax(a, axis=-1)  # NumPy returns the first maximal index
     return int(ids) if a.ndim == 1 else ids.astype(np.int64)
 
@@ -76,7 +82,7 @@ class GumbelSampler:
         if row.dtype != np.float32:
             raise ValueError(f"GumbelSampler.pick: expected float32 logits, found {row.dtype}")
         if np.isnan(row).any():
-            raise ValueError("GumbelSampler.pick: logits row contains NaN")
+            raise NonFiniteLogits("GumbelSampler.pick: logits row contains NaN")
         u = self.draw()
         gumbel = -np.log(-np.log(u))
         perturbed = row.reshape(spec.V).astype(np.float64) / self.temperature + gumbel

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..errors import EXIT_FAILED, KinaPlayError
 from . import reference, spec
 from .weights import Weights
 
@@ -29,8 +30,10 @@ GradFn = Callable[[np.ndarray, np.ndarray, np.ndarray, Weights], tuple[float, Ma
 with grads for the six trained matrices in host shapes."""
 
 
-class TrainingDiverged(RuntimeError):
+class TrainingDiverged(KinaPlayError, RuntimeError):
     """A NaN/inf loss, gradient or weight: training stopped, nothing written."""
+
+    exit_code = EXIT_FAILED
 
     def __init__(self, epoch: int, window: int, what: str, lr: float) -> None:
         self.epoch, self.window, self.what, self.lr = epoch, window, what, lr

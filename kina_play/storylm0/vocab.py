@@ -22,10 +22,12 @@ from typing import Literal
 
 import numpy as np
 
+from ..errors import InputError
+from ..inputs import read_json
 from . import spec
 
 
-class VocabError(ValueError):
+class VocabError(InputError, ValueError):
     """A vocab file that disagrees with the spec, or text/ids outside it."""
 
 
@@ -91,12 +93,7 @@ def default_vocab() -> Vocab:
 def load_vocab(path: str | Path) -> Vocab:
     """Load ``vocab.json`` and check it equals the spec's eight words."""
     p = Path(path)
-    try:
-        raw = json.loads(p.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise VocabError(f"{p}: vocab file not found") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        raise VocabError(f"{p}: not valid JSON ({e})") from None
+    raw = read_json(p, error=VocabError)
     if not isinstance(raw, list) or not all(isinstance(w, str) for w in raw):
         raise VocabError(f"{p}: expected a JSON list of strings, found {type(raw).__name__}")
     if tuple(raw) != spec.VOCAB:

@@ -26,6 +26,7 @@ import io
 import json
 import math
 import os
+import shutil
 import tempfile
 import zipfile
 from collections.abc import Iterator, Mapping
@@ -34,6 +35,8 @@ from typing import Any
 
 import numpy as np
 
+from ..errors import InputError
+from ..inputs import npz_arrays, read_bytes, read_json
 from . import spec
 
 NPZ_NAME = "trained_checkpoint.npz"
@@ -41,9 +44,10 @@ MANIFEST_NAME = "trained_manifest.json"
 VOCAB_NAME = "vocab.json"
 FIXTURES_ENV = "KINA_PLAY_FIXTURES"
 _ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+_MAX_NPZ_BYTES = 1 << 20  # the seven small arrays take ≈ 2 KiB; anything near 1 MiB is not a StoryLM-0 checkpoint
 
 
-class CheckpointError(ValueError):
+class CheckpointError(InputError, ValueError):
     """A checkpoint (or manifest) that does not satisfy the spec."""
 
 
@@ -259,6 +263,26 @@ def _atomic_write_many(files: list[tuple[Path, bytes]]) -> None:
                 os.unlink(tmp)
 
 
+def publish_dir(staging: Path, dest: Path) -> None:
+    """Move a fully written ``staging`` directory to ``dest``.  A checkpoint
+    directory is never rewritten in place: an old ``dest`` is moved aside,
+    the new one renamed in, and only then is the old one removed (if the
+    rename fails the old directory is put back).  ``staging`` must be in
+    ``dest``'s parent, so every step is a rename within one file system."""
+    os.chmod(staging, 0o755)
+    if not dest.exists():
+        os.rename(staging, dest)
+        return
+    old = dest.with_name(f".{dest.name}.old-{os.getpid()}")
+    os.rename(dest, old)
+    try:
+        os.rename(staging, dest)
+    except OSError:
+        os.rename(old, dest)
+        raise
+    shutil.rmtree(old, ignore_errors=True)
+
+
 def atomic_write_bytes(path: str | Path, data: bytes) -> None:
     """Write one file atomically (temp file in the same directory + rename)."""
     _atomic_write_many([(Path(path), data)])
@@ -325,10 +349,7 @@ def load_checkpoint(path_or_dir: str | Path) -> Weights:
         raise CheckpointError(f"{man_path}: manifest not found (a checkpoint is {NPZ_NAME} + {MANIFEST_NAME})")
     if not npz_path.is_file():
         raise CheckpointError(f"{npz_path}: checkpoint NPZ not found")
-    try:
-        manifest = json.loads(man_path.read_text(encoding="utf-8"))
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        raise CheckpointError(f"{man_path}: not valid JSON ({e})") from None
+    manifest = read_json(man_path, error=CheckpointError)
     _expect(isinstance(manifest, dict), man_path, "manifest", "a JSON object", type(manifest).__name__)
     for key in ("format", "recipe", "arrays", "npz_sha256"):
         _expect(key in manifest, man_path, key, "a required manifest key", "missing")
@@ -345,27 +366,16 @@ def load_checkpoint(path_or_dir: str | Path) -> Weights:
         _expect(ent.get("shape") == list(spec.HOST_SHAPES[n]), man_path, f"arrays.{n}.shape", list(spec.HOST_SHAPES[n]), ent.get("shape"))
         _expect(ent.get("dtype") == "float32", man_path, f"arrays.{n}.dtype", "'float32'", repr(ent.get("dtype")))
 
-    data = npz_path.read_bytes()
+    data = read_bytes(npz_path, limit=_MAX_NPZ_BYTES, error=CheckpointError)
     found_sha = _sha256(data)
     _expect(found_sha == manifest["npz_sha256"], npz_path, "npz_sha256", f"{manifest['npz_sha256']} (from {man_path.name})", found_sha)
 
-    loaded: dict[str, np.ndarray] = {}
-    try:
-        with np.load(io.BytesIO(data), allow_pickle=False) as z:
-            names = list(z.files)
-            missing = [n for n in spec.WEIGHT_NAMES if n not in names]
-            extra = sorted(set(names) - set(spec.WEIGHT_NAMES))
-            _expect(not missing, npz_path, "members", list(spec.WEIGHT_NAMES), f"missing {missing}")
-            _expect(not extra, npz_path, "members", list(spec.WEIGHT_NAMES), f"extra {extra}")
-            for n in spec.WEIGHT_NAMES:
-                try:
-                    loaded[n] = z[n]
-                except ValueError as e:  # object arrays refuse to load without pickle
-                    raise CheckpointError(f"{npz_path}: {n}.dtype: expected float32, found a pickled object array ({e})") from None
-    except CheckpointError:
-        raise
-    except (zipfile.BadZipFile, OSError, ValueError, EOFError) as e:
-        raise CheckpointError(f"{npz_path}: not a readable NPZ ({e})") from None
+    loaded = npz_arrays(data, npz_path, error=CheckpointError, budget=_MAX_NPZ_BYTES)
+    names = list(loaded)
+    missing = [n for n in spec.WEIGHT_NAMES if n not in names]
+    extra = sorted(set(names) - set(spec.WEIGHT_NAMES))
+    _expect(not missing, npz_path, "members", list(spec.WEIGHT_NAMES), f"missing {missing}")
+    _expect(not extra, npz_path, "members", list(spec.WEIGHT_NAMES), f"extra {extra}")
     for n in spec.WEIGHT_NAMES:
         a = loaded[n]
         _expect(a.dtype == np.float32, npz_path, f"{n}.dtype", "float32", str(a.dtype))
@@ -402,6 +412,15 @@ def fixtures_dir() -> Path:
     import kina_play
 
     return Path(kina_play.__file__).resolve().parents[1] / "fixtures" / "storylm0"
+
+
+def checkpoint_files(name: str | Path) -> list[Path]:
+    """The files ``resolve_checkpoint(name)`` reads (for refusing to write over them)."""
+    if str(name) == "v0":
+        return []
+    d = fixtures_dir() if str(name) == "v1" else Path(name)
+    npz, man = _paths(d)
+    return [npz, man, npz.parent / VOCAB_NAME]
 
 
 def resolve_checkpoint(name: str | Path) -> Weights:

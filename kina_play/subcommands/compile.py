@@ -12,8 +12,9 @@ import argparse
 import sys
 from pathlib import Path
 
+from ..lang.checker import did_you_mean
 from ..lang.frontend import CheckedModule, check, parse_instance_request, parse_text
-from ..commands import write_output
+from ..commands import check_new_file, write_output
 from . import InputError, UsageError
 
 HELP = "type-check (and, with the backend, compile) a .kina program"
@@ -28,21 +29,16 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
         "--instance", action="append", default=[], metavar="NAME<S=k>",
         help="also compile this instance of a shape-generic function (repeatable), e.g. decode<S=3>",
     )
-    p.add_argument("--pipeline", choices=("default", "vectorize"), default="default",
-                   help="lowering: default, or vectorize (tiled + vectorized matmuls, for large shapes)")
+    p.add_argument("--pipeline", choices=("default", "reference", "vectorize"), default="default",
+                   help="lowering: default (vectorized, tiled for this CPU), or reference (scalar loops + libm, to diff against); vectorize is an old alias of default")
     p.add_argument("--check-only", action="store_true", help="type-check and list the functions; emit nothing")
+    p.add_argument("--force", action="store_true", help="overwrite an existing output file")
 
 
 def read_source(path: str) -> str:
-    try:
-        with open(path, "rb") as f:
-            data = f.read()
-    except OSError as e:
-        raise InputError(f"cannot read {path}: {e.strerror or e}") from None
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        raise InputError(f"cannot read {path}: not UTF-8 text (byte {e.start})") from None
+    from ..inputs import read_text
+
+    return read_text(path)
 
 
 def load(path: str) -> CheckedModule:
@@ -59,13 +55,20 @@ def requests(checked: CheckedModule, specs: list[str]) -> list[tuple[str, dict[s
         try:
             name, values = parse_instance_request(spec)
             if name not in checked.function_names:
-                raise ValueError(f"--instance {spec}: no function '{name}' in {checked.source.path}")
+                raise ValueError(f"--instance {spec}: no function '{name}' in {checked.source.path}"
+                                 f"{did_you_mean(name, list(checked.function_names))}")
             if not checked.is_generic(name):
                 raise ValueError(f"--instance {spec}: '{name}' is not shape-generic")
             out.append((name, checked.resolve_request(name, values)))
         except ValueError as e:
             raise UsageError(str(e)) from None
     return out
+
+
+def example_instance(checked: CheckedModule, name: str) -> str:
+    """``decode<S=4>``: a spelling of an instance request for the hint."""
+    params = checked.signature(name).shape_params
+    return f"{name}<{', '.join(f'{p}=4' for p in params)}>"
 
 
 def emit(checked: CheckedModule, reqs: list[tuple[str, dict[str, int]]], args: argparse.Namespace) -> int | None:
@@ -103,6 +106,9 @@ def emit(checked: CheckedModule, reqs: list[tuple[str, dict[str, int]]], args: a
 
 
 def run(args: argparse.Namespace) -> int:
+    if not args.check_only and (args.output or args.emit == "so"):
+        dest = args.output or Path(args.file).with_suffix(".so").name
+        check_new_file(str(dest), "-o", inputs=[args.file], force=args.force)
     checked = load(args.file)
     reqs = requests(checked, args.instance)
     try:
@@ -111,6 +117,11 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--instance: {e}") from None
     if args.check_only:
         return summary(args, checked, typed)
+    if not any(tf.exported for tf in typed):
+        generic = [n for n in checked.function_names if checked.is_generic(n)]
+        hint = (f"; its functions are shape-generic: ask for instances, e.g. --instance '{example_instance(checked, generic[0])}'"
+                if generic else "")
+        raise UsageError(f"{args.file}: no exported functions to compile{hint}")
     return emit(checked, reqs, args) or 0
 
 

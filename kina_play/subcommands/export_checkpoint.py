@@ -1,4 +1,4 @@
-"""``kina-play export-checkpoint [--out DIR]``."""
+"""``kina-play export-checkpoint --out DIR [--force]``."""
 
 from __future__ import annotations
 
@@ -8,14 +8,12 @@ HELP = "the deterministic NumPy export of storylm0-checkpoint-v1"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--out", default=None, metavar="DIR",
-                   help="where to write it (default: the fixtures directory, fixtures/storylm0)")
+    p.add_argument("--out", required=True, metavar="DIR",
+                   help="where to write it (a new directory; compare it with fixtures/storylm0)")
+    p.add_argument("--force", action="store_true", help="replace a checkpoint already in --out (as a whole, never in place)")
 
 
 def run(args: argparse.Namespace) -> int:
     from ..commands import cmd_export
-    from ..storylm0.weights import fixtures_dir
 
-    if args.out is None:
-        args.out = str(fixtures_dir())
     return cmd_export(args)

@@ -13,8 +13,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    "is chosen from the argument shapes)")
     p.add_argument("--inputs", required=True, metavar="IN.npz", help="one array per parameter, keyed by its name")
     p.add_argument("--out", required=True, metavar="OUT.npz", help="gets out0, out1, ... in result order")
-    p.add_argument("--pipeline", choices=("default", "vectorize"), default="default",
-                   help="lowering: default, or vectorize (tiled + vectorized matmuls, for large shapes)")
+    p.add_argument("--pipeline", choices=("default", "reference", "vectorize"), default="default",
+                   help="lowering: default (vectorized, tiled for this CPU), or reference (scalar loops + libm, to diff against); vectorize is an old alias of default")
+    p.add_argument("--force", action="store_true", help="overwrite an existing output file")
 
 
 def run(args: argparse.Namespace) -> int:

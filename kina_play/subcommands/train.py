@@ -15,6 +15,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--model", default="storylm0", choices=("storylm0", "storylm1"),
                    help="storylm1 runs its own AdamW recipe (--epochs/--lr/--engine are StoryLM-0's) (default: %(default)s)")
     p.add_argument("--out", default="build/checkpoint", metavar="DIR", help="(default: %(default)s)")
+    p.add_argument("--force", action="store_true", help="replace a checkpoint already in --out (as a whole, never in place)")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.widgets import Static
 
 from kina_play.app import run_app
@@ -117,6 +118,7 @@ async def test_w_opens_the_real_tour(make_app) -> None:
         assert app.active_tab == STEPS[0].tab
 
 
+@pytest.mark.slow  # the whole narrated tour, ≈ 20 s: `pytest -m 'not slow'` skips it while iterating
 @async_test
 async def test_demo_plays_the_whole_tour_and_exits_zero(make_app) -> None:
     app = make_app(demo=True, demo_delay=0.01)
@@ -128,7 +130,7 @@ async def test_demo_plays_the_whole_tour_and_exits_zero(make_app) -> None:
 
 def test_run_app_refuses_a_missing_file(capsys) -> None:
     assert run_app(["/no/such/file.kina"]) == 2
-    assert "no such file" in capsys.readouterr().err
+    assert "no such file" in capsys.readouterr().err.lower()
 
 
 def test_engine_packages_do_not_import_the_app() -> None:

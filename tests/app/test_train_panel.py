@@ -46,14 +46,15 @@ async def test_keys_during_training_are_answered_at_once(make_app) -> None:
         await wait_until(pilot, lambda: len(panel.records) >= 2)
         await pilot.press("t")  # pause: handled on the UI thread, the worker stops before its next step
         assert panel.paused and panel.running
-        await pilot.pause(0.3)
+        # no clock: wait until the worker is parked and the UI has every record it posted
+        await wait_until(pilot, lambda: panel.parked.is_set() and len(panel.records) == panel.records_posted)
         n = len(panel.records)
         await pilot.press("2")  # other keys work while the worker waits
         assert app.active_tab == "decode"
         await pilot.press("3")
         assert app.active_tab == "train"
-        await pilot.pause(0.3)
-        assert len(panel.records) == n < spec.EPOCHS
+        await pilot.pause()  # (not settle: the paused worker is, on purpose, not finished)
+        assert panel.parked.is_set() and len(panel.records) == panel.records_posted == n < spec.EPOCHS
         await pilot.press("t")  # resume
         assert not panel.paused
         await wait_until(pilot, lambda: len(panel.records) >= n + 2)

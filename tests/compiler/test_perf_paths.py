@@ -4,6 +4,7 @@ deallocation, the ``vectorize`` pipeline and its polynomial ``exp``."""
 from __future__ import annotations
 
 import ctypes
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -16,6 +17,7 @@ from kina_play.compiler.cache import default_cache
 from kina_play.compiler.pipeline import (
     DEFAULT_PIPELINE,
     PACKED_PREFIX,
+    REFERENCE_PIPELINE,
     VECTORIZE_PIPELINE,
     lower_to_llvm,
 )
@@ -101,7 +103,7 @@ def test_memo_entry_pointing_at_a_corrupt_so_is_a_miss(tmp_path: Path) -> None:
 
 
 def test_memo_key_depends_on_pipeline() -> None:
-    assert driver.memo_key(SMALL, []) != driver.memo_key(SMALL, [], VECTORIZE_PIPELINE)
+    assert driver.memo_key(SMALL, []) != driver.memo_key(SMALL, [], REFERENCE_PIPELINE)
     assert driver.memo_key(SMALL, []) != driver.memo_key(SMALL, [("scaled", (("N", 4),))])
     assert default_cache().memo_path("ab" * 32).name.endswith(".json")
 
@@ -114,7 +116,6 @@ def test_packed_entry_points_are_exported_and_used(tmp_path: Path) -> None:
     art = build_shared_object(text, infer_signatures(text), tmp_path)
     mod = NativeModule(art)
     f = mod.fn("add")
-    assert f.packed
     lib = ctypes.CDLL(str(art.so_path))
     assert hasattr(lib, PACKED_PREFIX + "add")
     a = np.arange(6, dtype=np.float32).reshape(2, 3)
@@ -124,21 +125,16 @@ def test_packed_entry_points_are_exported_and_used(tmp_path: Path) -> None:
     np.testing.assert_array_equal(b.outs[0], a + a)
 
 
-def test_descriptor_path_still_works_without_packed_entries(tmp_path: Path) -> None:
-    """A library from an older compiler has only _mlir_ciface_*: same results."""
+def test_a_library_without_packed_entries_is_refused(tmp_path: Path) -> None:
+    """Every library this compiler builds has ``__kina_packed_<f>``; one
+    without it (another tool's, or an older build) is refused at load."""
+    from kina_play.runtime.module import KinaLoadError
+
     text = module_text("elementwise")
     art = build_shared_object(text, infer_signatures(text), tmp_path)
-    mod = NativeModule(art)
-    f = mod.fn("add")
-    f._pcfn, f.packed = None, False  # as if the symbol were missing
-    f._tls = type(f._tls)()
-    a = np.arange(6, dtype=np.float32).reshape(2, 3)
-    np.testing.assert_array_equal(f(a, a), a + a)
-    out = np.empty_like(a)
-    f.call_into((a, a), out)
-    np.testing.assert_array_equal(out, a + a)
-    b = f.bind(a, a)
-    np.testing.assert_array_equal(b()[0] if isinstance(b(), tuple) else b(), a + a)
+    ghost = replace(art.signatures[0], symbol="not_there")
+    with pytest.raises(KinaLoadError, match="does not export __kina_packed_not_there"):
+        NativeModule(replace(art, signatures=(ghost,)))
 
 
 def test_identical_arguments_still_rechecked_after_in_place_edits(tmp_path: Path) -> None:
@@ -171,7 +167,7 @@ def test_vectorized_scaled_forward_matches_numpy_blas() -> None:
     np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-5)
 
 
-def test_vectorize_pipeline_agrees_with_default_on_the_programs() -> None:
+def test_default_pipeline_agrees_with_reference_on_the_programs() -> None:
     from kina_play.storylm0 import reference, spec
     from kina_play.storylm0.engine import programs_dir
     from kina_play.storylm0.weights import patterned_v0
@@ -180,10 +176,10 @@ def test_vectorize_pipeline_agrees_with_default_on_the_programs() -> None:
     rollout = programs_dir() / "storylm0_rollout.kina"
     tokens = np.array([list(spec.LOCKED_36)], dtype=np.int64)
     mask = reference.causal_mask(spec.T)
-    a = driver.load(rollout).native.fn("forward")(tokens, mask, *w)
-    b = driver.load(rollout, pipeline=VECTORIZE_PIPELINE).native.fn("forward")(tokens, mask, *w)
+    a = driver.load(rollout, pipeline=REFERENCE_PIPELINE).native.fn("forward")(tokens, mask, *w)
+    b = driver.load(rollout).native.fn("forward")(tokens, mask, *w)
     np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-5)
-    assert DEFAULT_PIPELINE.ident != VECTORIZE_PIPELINE.ident
+    assert DEFAULT_PIPELINE.ident != REFERENCE_PIPELINE.ident
 
 
 def test_polynomial_exp_is_accurate() -> None:

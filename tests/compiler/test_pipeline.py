@@ -14,6 +14,7 @@ from kina_play.compiler.pipeline import (
     DEFAULT_PIPELINE,
     STAGES,
     Pipeline,
+    REFERENCE_PIPELINE,
     PipelineError,
     lower_to_llvm,
 )
@@ -85,9 +86,16 @@ def test_surviving_memrefcopy_is_an_error_not_a_crash() -> None:
         lower_to_llvm(module_text("slicing"), pipeline=no_rewrite)
 
 
-def test_tanh_is_an_llvm_intrinsic_or_a_libm_call() -> None:
-    r = lower_to_llvm(module_text("elementwise"), capture=True)
+def test_tanh_is_libm_in_the_reference_and_a_polynomial_in_hot_loops() -> None:
+    r = lower_to_llvm(module_text("elementwise"), capture=True, pipeline=REFERENCE_PIPELINE)
     assert "llvm.intr.tanh" in r.text("llvm") or "tanhf" in r.external_calls
+    # The default pipeline expands math in loops of at least min_vector_work
+    # iterations; with a threshold of 1 every loop counts as hot.
+    hot = replace(DEFAULT_PIPELINE, min_vector_work=1)
+    d = lower_to_llvm(module_text("elementwise"), capture=True, pipeline=hot)
+    assert "llvm.intr.tanh" not in d.text("llvm") and "tanhf" not in d.external_calls
+    small = lower_to_llvm(module_text("elementwise"), capture=True)
+    assert "llvm.intr.tanh" in small.text("llvm") or "tanhf" in small.external_calls
 
 
 def test_linalg_softmax_is_reported_with_a_hint() -> None:
@@ -137,3 +145,16 @@ def test_docs_mention_every_stage() -> None:
     text = doc.read_text()
     for stage in STAGES:
         assert f"`{stage}`" in text
+
+
+@pytest.mark.parametrize("program", ["storylm0_generate", "storylm0_rollout"])
+def test_small_programs_get_the_reference_code(program: str) -> None:
+    """StoryLM-0's kernels are far below every vectorization/BLAS threshold:
+    the default pipeline must emit exactly the reference pipeline's LLVM IR,
+    so its decode step cannot get slower."""
+    from kina_play.compiler.driver import load
+    from kina_play.storylm0.engine import programs_dir
+
+    text = load(programs_dir() / f"{program}.kina").mlir([])
+    ref = lower_to_llvm(text, capture=True, pipeline=REFERENCE_PIPELINE).text("llvmir")
+    assert lower_to_llvm(text, capture=True).text("llvmir") == ref

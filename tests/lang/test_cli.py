@@ -137,7 +137,7 @@ def test_bench_rejects_unknown_flags(capsys):
 @pytest.mark.parametrize(
     "argv,fragment",
     [(["run", "x.kina"], "required: --fn, --inputs, --out"),
-     (["generate", "--tokens", "99"], "--tokens: expected 0..32"),
+     (["generate", "--tokens", "1021"], "--tokens: expected 0..1020"),
      (["generate", "--temperature", "warm"], "invalid float value"),
      (["train", "--epochs", "0"], "--epochs: expected a positive integer"),
      (["train", "--engine", "gpu"], "invalid choice"),

@@ -112,3 +112,22 @@ def test_the_measurement_does_see_a_leak() -> None:
     mod = NativeModule(get_or_build(text, sigs, pipeline=leaky))
     x = np.random.default_rng(0).random((1, 64, 64), dtype=np.float32)
     assert max(growth_after(mod.softmax.bind(x).raw, 300, warmup=10)) > 1 << 20
+
+
+@pytest.mark.parametrize("how", ["plain", "pooled", "call_into", "bind", "refused", "fallback"])
+def test_every_call_style_frees_what_it_allocates(native, how: str) -> None:
+    """The C helper's paths (and its hand-off to Python) hold no stray references."""
+    f = native("calls").twice_and_sum
+    x = np.ones((2, 3), np.float32)
+    outs = f.empty_results()
+    sub = x.view(type("Sub", (np.ndarray,), {}))  # a subclass: the C helper hands it to the Python check
+    step = f.pooled()
+    calls = {
+        "plain": lambda: f(x),
+        "pooled": lambda: step(x),
+        "call_into": lambda: f.call_into((x,), outs),
+        "bind": lambda: f.bind(x)(),
+        "refused": lambda: pytest.raises(ValueError, f, x.astype(np.float64)),
+        "fallback": lambda: f(sub),
+    }
+    assert_flat(calls[how], n=10_000)

@@ -76,4 +76,4 @@ def test_raw_ciface_call(native) -> None:
     cfn(*(ctypes.byref(v) for v in descs))
     np.testing.assert_array_equal(d, 2 * x)
     assert float(s) == 15.0
-    assert memref.NP_DTYPES == {"f32": np.dtype(np.float32), "i64": np.dtype(np.int64)}
+    assert memref.NP_DTYPES == {"f32": np.dtype(np.float32), "i64": np.dtype(np.int64), "bool": np.dtype(np.bool_)}

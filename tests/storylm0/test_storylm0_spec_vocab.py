@@ -87,5 +87,5 @@ def test_vocab_file(tmp_path: Path) -> None:
     bad.write_text("{not json")
     with pytest.raises(VocabError, match="not valid JSON"):
         load_vocab(bad)
-    with pytest.raises(VocabError, match="not found"):
+    with pytest.raises(VocabError, match="No such file"):
         load_vocab(tmp_path / "missing.json")

@@ -8,6 +8,8 @@ from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
+from ...compiler.pipeline import PipelineError
+from ...errors import KinaPlayError
 from ..messages import CheckpointsChanged, WorkFailed
 
 if TYPE_CHECKING:
@@ -23,9 +25,9 @@ def describe_error(e: BaseException) -> str:
         except Exception:  # pragma: no cover - a broken render must not hide the error
             pass
     text = str(e) or type(e).__name__
-    known = ("KinaError", "CheckpointError", "VocabError", "ValueError", "PipelineError", "TrainingDiverged",
-             "KinaArgumentError", "FileNotFoundError")
-    return text if type(e).__name__ in known else f"{type(e).__name__}: {text}"
+    # the user's errors read as plain sentences; anything else keeps its type name (it may be a bug)
+    known = (KinaPlayError, ValueError, FileNotFoundError, PipelineError)
+    return text if isinstance(e, known) else f"{type(e).__name__}: {text}"
 
 
 class Panel(Vertical, can_focus=True):

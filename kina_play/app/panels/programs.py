@@ -28,6 +28,8 @@ from textual.widgets import Label, ListItem, ListView, Static, TabbedContent, Ta
 from textual.widgets.text_area import TextAreaTheme
 from textual.worker import get_current_worker
 
+from ...errors import KinaPlayError
+from ...inputs import read_text
 from ..compile_job import MARKER
 from ..format import fmt_ms
 from .base import Panel, describe_error
@@ -271,8 +273,8 @@ class ProgramsPanel(Panel):
         self.current = path
         if path not in self.buffers:
             try:
-                self.buffers[path] = path.read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError) as e:
+                self.buffers[path] = read_text(path)
+            except KinaPlayError as e:
                 self.buffers[path] = ""
                 self.fail(f"open {path.name}", e)
                 return

@@ -68,6 +68,8 @@ class TrainPanel(Panel):
         self._gate = threading.Event()  # set = may run
         self._gate.set()
         self._cancel = threading.Event()
+        self.parked = threading.Event()  # set while the worker waits out a pause (nothing can change)
+        self.records_posted = 0  # records the worker has posted; ``len(records)`` catches up on the UI thread
 
     def compose(self) -> ComposeResult:
         kapp = self.kapp
@@ -145,6 +147,7 @@ class TrainPanel(Panel):
             self.fail("train settings", e)
             return
         self.records, self.result, self.check_ids, self.saved_to = [], None, None, None
+        self.records_posted = 0
         self.epochs = epochs
         self.running, self.paused = True, False
         self._gate.set()
@@ -166,6 +169,7 @@ class TrainPanel(Panel):
 
         def flush() -> None:
             if pending:
+                self.records_posted += len(pending)
                 self.post_message(self.Progress(list(pending)))
                 pending.clear()
 
@@ -177,9 +181,15 @@ class TrainPanel(Panel):
                 self._cancel.wait(pace)
 
         def should_stop() -> bool:
-            while not self._gate.wait(0.05):
-                if worker.is_cancelled or self._cancel.is_set():
-                    return True
+            if not self._gate.is_set():
+                flush()  # a paused screen shows every epoch finished so far
+                self.parked.set()
+            try:
+                while not self._gate.wait(0.05):
+                    if worker.is_cancelled or self._cancel.is_set():
+                        return True
+            finally:
+                self.parked.clear()
             return worker.is_cancelled or self._cancel.is_set()
 
         try:

@@ -1,0 +1,309 @@
+"""Large f32 matmuls through a BLAS ``sgemm`` handed in at load time.
+
+Why: a hand-scheduled register tile reaches a fraction of the FMA peak on
+one core; OpenBLAS (already installed: NumPy's wheel bundles scipy-openblas)
+packs, cache-blocks and uses every core.  XLA does the same with
+Eigen/oneDNN.  The ``.so`` must still link against libc/libm only, so it
+never names BLAS: it holds a function-pointer global, set once after loading
+through the exported ``__kina_set_sgemm`` (:mod:`kina_play.runtime.load_hooks`).
+While the pointer is null (no BLAS found, ``KINA_PLAY_BLAS=0``, or a host
+that never calls the setter) the generated loops run instead, so the result
+never depends on BLAS being there.
+
+Two steps around bufferization:
+
+1. :func:`outline_contractions` (tensor level, before any fusion): every
+   f32 contraction in plain matmul form (``[batch…,] m×k @ k×n``) with at
+   least ``min_work`` multiply-adds moves into its own private function
+   ``__kina_mm<i>``.  Fusion cannot cross the call, so its operands stay
+   plain row-major buffers, and function-boundary bufferization hands the
+   callee contiguous identity-layout memrefs.
+2. :func:`call_sgemm` (memref level, after bufferization): inside each
+   ``__kina_mm<i>``, the contraction becomes ``if (sgemm == null) { the
+   loops } else { one cblas_sgemm per batch }`` with ``beta = 1`` (the
+   accumulator's initial value is kept, whatever it is).
+
+The pointer's signature is ILP64 CBLAS (``scipy_cblas_sgemm64_``): order,
+transA, transB as C ints, sizes and leading dimensions as 64-bit ints.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from .rewrites import top_level_ops
+
+OUTLINED_PREFIX = "__kina_mm"
+SETTER = "__kina_set_sgemm"
+GLOBAL = "__kina_sgemm"
+CBLAS_ROW_MAJOR, CBLAS_NO_TRANS = 101, 111
+
+
+def _plain_matmul_form(op: object) -> int | None:
+    """Number of batch dims if ``op`` is an f32 ``[batch…,] m×k @ k×n``
+    contraction with the standard operand order, else None."""
+    from mlir import ir
+
+    name = op.name  # type: ignore[attr-defined]
+    operands = list(op.operands)  # type: ignore[attr-defined]
+    if len(operands) != 3 or any(str(ir.ShapedType(v.type).element_type) != "f32" for v in operands):
+        return None
+    if name == "linalg.matmul":
+        return 0 if "indexing_maps" not in op.attributes or _generic_batch(op) == 0 else None  # type: ignore[attr-defined]
+    if name == "linalg.batch_matmul":
+        return 1 if "indexing_maps" not in op.attributes or _generic_batch(op) == 1 else None  # type: ignore[attr-defined]
+    if name != "linalg.generic":
+        return None
+    body = sorted(o.operation.name for o in op.regions[0].blocks[0].operations)  # type: ignore[attr-defined]
+    if body != ["arith.addf", "arith.mulf", "linalg.yield"]:
+        return None
+    return _generic_batch(op)
+
+
+def _generic_batch(op: object) -> int | None:
+    from mlir import ir
+
+    a = op.attributes["indexing_maps"]  # type: ignore[attr-defined]
+    maps = [str(ir.AffineMapAttr(a[i]).value) for i in range(len(a))]
+    m = re.fullmatch(r"\(([^)]*)\) -> \(([^)]*)\)", maps[0])
+    if not m:
+        return None
+    dims = [d.strip() for d in m.group(1).split(",")]
+    if len(dims) < 3:
+        return None
+    *batch, dm, dn, dk = dims
+    head = "(" + ", ".join(dims) + ") -> ("
+    want = [
+        head + ", ".join(batch + [dm, dk]) + ")",
+        head + ", ".join(batch + [dk, dn]) + ")",
+        head + ", ".join(batch + [dm, dn]) + ")",
+    ]
+    if maps != want:
+        return None
+    if "iterator_types" not in op.attributes:  # type: ignore[attr-defined]
+        return len(batch)  # a named matmul: its maps say it all
+    its = op.attributes["iterator_types"]  # type: ignore[attr-defined]
+    kinds = ["reduction" in str(its[i]) for i in range(len(its))]
+    return len(batch) if kinds == [False] * (len(dims) - 1) + [True] else None
+
+
+def _work(op: object) -> int:
+    from mlir import ir
+
+    a, b = (ir.ShapedType(v.type).shape for v in list(op.operands)[:2])  # type: ignore[attr-defined]
+    n = 1
+    for d in list(a) + [b[-1]]:
+        n *= d
+    return n
+
+
+def outline_contractions(module: object, min_work: int) -> int:
+    """Step 1 (see the module docstring); returns the number outlined."""
+    from mlir import ir
+
+    if min_work <= 0:
+        return 0
+    found = [o for _, o in top_level_ops(module)
+             if o.name.startswith("linalg.") and _plain_matmul_form(o) is not None and _work(o) >= min_work]
+    if not found:
+        return 0
+    anchor = list(module.body.operations)[-1]  # type: ignore[attr-defined]
+    for i, o in enumerate(found):
+        name = f"{OUTLINED_PREFIX}{i}"
+        ta, tb, tc = (str(v.type) for v in o.operands)
+        init = _single_use_fill(o.operands[2])
+        if init is not None:
+            # The zero-fill of the accumulator moves in too: the callee then
+            # builds its result in the out-param the caller allocates, with
+            # no copy of C across the call.
+            callee_text = (
+                f"func.func private @{name}(%a: {ta}, %b: {tb}, %v: {init.operands[0].type}) -> {tc} {{\n"
+                f"  %e = tensor.empty() : {tc}\n"
+                f"  %c = linalg.fill ins(%v : {init.operands[0].type}) outs(%e : {tc}) -> {tc}\n"
+                f"  return %c : {tc}\n}}"
+            )
+            args = [o.operands[0], o.operands[1], init.operands[0]]
+        else:
+            callee_text = (
+                f"func.func private @{name}(%a: {ta}, %b: {tb}, %c: {tc}) -> {tc} {{\n"
+                f"  return %c : {tc}\n}}"
+            )
+            args = list(o.operands)
+        parsed = ir.Module.parse(callee_text)  # must outlive the move
+        callee = parsed.body.operations[0].operation
+        callee.move_after(anchor)
+        anchor = callee
+        block = callee.regions[0].blocks[0]
+        ops = [x.operation for x in block.operations]
+        ret = ops[-1]
+        c_value = ops[-2].results[0] if init is not None else block.arguments[2]
+        with ir.InsertionPoint(o), o.location:
+            call = ir.Operation.create(
+                "func.call", results=[o.results[0].type], operands=args,
+                attributes={"callee": ir.FlatSymbolRefAttr.get(name)},
+            )
+        o.results[0].replace_all_uses_with(call.results[0])
+        o.move_before(ret)
+        o.operands[0] = block.arguments[0]
+        o.operands[1] = block.arguments[1]
+        o.operands[2] = c_value
+        ret.operands[0] = o.results[0]
+        if init is not None:
+            init.erase()
+    return len(found)
+
+
+def _single_use_fill(v: object) -> object | None:
+    """The ``linalg.fill`` producing ``v`` if the contraction is its only user."""
+    owner = v.owner  # type: ignore[attr-defined]
+    owner = getattr(owner, "operation", owner)
+    if getattr(owner, "name", "") != "linalg.fill" or len(list(v.uses)) != 1:  # type: ignore[attr-defined]
+        return None
+    return owner
+
+
+def call_sgemm(module: object) -> int:
+    """Step 2 (see the module docstring), plus the pointer global and its
+    setter when anything was outlined; returns the number of contractions."""
+    from mlir import ir
+
+    targets = []
+    for fop in module.body.operations:  # type: ignore[attr-defined]
+        f = fop.operation
+        if f.name != "func.func" or not str(f.attributes["sym_name"]).strip('"').startswith(OUTLINED_PREFIX):
+            continue
+
+        def visit(op: object) -> object:
+            if op.name.startswith("linalg.") and _plain_matmul_form(op) is not None:  # type: ignore[attr-defined]
+                targets.append(op)
+            return ir.WalkResult.ADVANCE
+
+        f.walk(visit)
+    usable = [o for o in targets if all(_contiguous(v.type) for v in o.operands)]
+    if not usable:
+        return 0
+    _add_global_and_setter(module)
+    for o in usable:
+        _guarded_sgemm(o)
+    return len(usable)
+
+
+def _contiguous(t: object) -> bool:
+    from mlir import ir
+
+    mt = ir.MemRefType(t)
+    return ir.MemRefType.get(mt.shape, mt.element_type, memory_space=mt.memory_space) == mt
+
+
+_GLOBAL_TEXT = f"""
+    llvm.mlir.global internal @{GLOBAL}() {{addr_space = 0 : i32}} : !llvm.ptr {{
+      %0 = llvm.mlir.zero : !llvm.ptr
+      llvm.return %0 : !llvm.ptr
+    }}"""
+
+
+def _add_global_and_setter(module: object) -> None:
+    from mlir import ir
+
+    text = _GLOBAL_TEXT + f"""
+    llvm.func @{SETTER}(%p: !llvm.ptr) {{
+      %g = llvm.mlir.addressof @{GLOBAL} : !llvm.ptr
+      llvm.store %p, %g : !llvm.ptr, !llvm.ptr
+      llvm.return
+    }}"""
+    extra = ir.Module.parse(text)
+    anchor = list(module.body.operations)[-1]  # type: ignore[attr-defined]
+    for op in list(extra.body.operations):
+        op.operation.move_after(anchor)
+        anchor = op.operation
+
+
+def _guarded_sgemm(op: object) -> None:
+    """Replace ``op`` by ``if (!__kina_sgemm_call_…(a, b, c)) { op }``."""
+    from mlir import ir
+
+    a, b, c = op.operands  # type: ignore[attr-defined]
+    sa, sb = (list(ir.MemRefType(v.type).shape) for v in (a, b))
+    *batch, m, k = sa
+    n = sb[-1]
+    nbatch = 1
+    for d in batch:
+        nbatch *= d
+    module = _module_of(op)
+    name = f"__kina_sgemm_call_{nbatch}x{m}x{n}x{k}"
+    existing = {str(f.operation.attributes["sym_name"]).strip('"')
+                for f in module.body.operations if "sym_name" in f.operation.attributes}  # type: ignore[attr-defined]
+    if name not in existing:
+        parsed = ir.Module.parse(_sgemm_helper_text(name, nbatch, m, n, k))  # must outlive the move
+        # (the text repeats the global so that it verifies on its own; only the function moves)
+        list(parsed.body.operations)[-1].operation.move_after(list(module.body.operations)[-1])  # type: ignore[attr-defined]
+    i64 = ir.IntegerType.get_signless(64)
+    i1 = ir.IntegerType.get_signless(1)
+    with ir.InsertionPoint(op), op.location:  # type: ignore[attr-defined]
+        addrs = []
+        for v in (a, b, c):
+            idx = ir.Operation.create("memref.extract_aligned_pointer_as_index", results=[ir.IndexType.get()],
+                                      operands=[v]).results[0]
+            addrs.append(ir.Operation.create("arith.index_cast", results=[i64], operands=[idx]).results[0])
+        ran = ir.Operation.create("func.call", results=[i1], operands=addrs,
+                                  attributes={"callee": ir.FlatSymbolRefAttr.get(name)}).results[0]
+        true = ir.Operation.create("arith.constant", results=[i1],
+                                   attributes={"value": ir.IntegerAttr.get(i1, 1)}).results[0]
+        skip = ir.Operation.create("arith.xori", results=[i1], operands=[ran, true]).results[0]
+        guard = ir.Operation.create("scf.if", operands=[skip], regions=2)
+        then = guard.regions[0].blocks.append()
+        with ir.InsertionPoint(then):
+            y = ir.Operation.create("scf.yield")
+    op.move_before(y)  # type: ignore[attr-defined]
+
+
+def _module_of(op: object) -> object:
+    o = op
+    while o.name != "builtin.module":  # type: ignore[attr-defined]
+        o = o.parent  # type: ignore[attr-defined]
+        o = getattr(o, "operation", o)
+    return o.opview  # type: ignore[attr-defined]
+
+
+def _sgemm_helper_text(name: str, nbatch: int, m: int, n: int, k: int) -> str:
+    """``func.func private @name(a, b, c as i64 addresses) -> i1``: false when
+    the pointer is null, else one sgemm per batch (row-major, no transposes,
+    alpha = beta = 1) and true."""
+    sig = "(i32, i32, i32, i64, i64, i64, f32, !llvm.ptr, i64, !llvm.ptr, i64, f32, !llvm.ptr, i64) -> ()"
+    body = [
+        f"%g = llvm.mlir.addressof @{GLOBAL} : !llvm.ptr",
+        "%fp = llvm.load %g : !llvm.ptr -> !llvm.ptr",
+        "%null = llvm.mlir.zero : !llvm.ptr",
+        "%isnull = llvm.icmp \"eq\" %fp, %null : !llvm.ptr",
+        "cf.cond_br %isnull, ^none, ^run",
+        "^none:",
+        "%f = arith.constant false",
+        "func.return %f : i1",
+        "^run:",
+        f"%order = llvm.mlir.constant({CBLAS_ROW_MAJOR} : i32) : i32",
+        f"%nt = llvm.mlir.constant({CBLAS_NO_TRANS} : i32) : i32",
+        f"%m = llvm.mlir.constant({m} : i64) : i64",
+        f"%n = llvm.mlir.constant({n} : i64) : i64",
+        f"%k = llvm.mlir.constant({k} : i64) : i64",
+        "%one = llvm.mlir.constant(1.0 : f32) : f32",
+        "%pa = llvm.inttoptr %a : i64 to !llvm.ptr",
+        "%pb = llvm.inttoptr %b : i64 to !llvm.ptr",
+        "%pc = llvm.inttoptr %c : i64 to !llvm.ptr",
+    ]
+    for i in range(nbatch):
+        body += [
+            f"%a{i} = llvm.getelementptr %pa[{i * m * k}] : (!llvm.ptr) -> !llvm.ptr, f32",
+            f"%b{i} = llvm.getelementptr %pb[{i * k * n}] : (!llvm.ptr) -> !llvm.ptr, f32",
+            f"%c{i} = llvm.getelementptr %pc[{i * m * n}] : (!llvm.ptr) -> !llvm.ptr, f32",
+            f"llvm.call %fp(%order, %nt, %nt, %m, %n, %k, %one, %a{i}, %k, %b{i}, %n, %one, %c{i}, %n)"
+            f" : !llvm.ptr, {sig}",
+        ]
+    body += ["%t = arith.constant true", "func.return %t : i1"]
+    return ("module {\n" + _GLOBAL_TEXT + f"\n  func.func private @{name}(%a: i64, %b: i64, %c: i64) -> i1 {{\n    "
+            + "\n    ".join(body) + "\n  }\n}")
+
+
+def outlined_names(names: Sequence[str]) -> list[str]:
+    """The outlined helpers among ``names`` (for tests and the stage view)."""
+    return [n for n in names if n.startswith(OUTLINED_PREFIX)]

@@ -1,0 +1,181 @@
+"""Elementwise math (``exp``, ``log``, ``tanh``) as polynomials in ``arith`` ops.
+
+Why: ``convert-math-to-llvm`` turns ``math.exp`` into ``llvm.intr.exp``,
+which the x86 backend can only lower to a libm ``expf`` call per element —
+a vector ``exp`` is scalarized into one call per lane (in the D = 256
+forward the softmax then cost more than every matmul together).  MLIR's own
+polynomial approximations (``populateMathPolynomialApproximationPatterns``)
+are not reachable from the Python bindings (no pass, no transform op), so the
+same Cephes-style range reduction + polynomial is built here, on scalars
+inside ``linalg.generic`` bodies, *before* vectorization: the vectorizer
+then turns each into a handful of vector FMAs, and the scalar loops LLVM
+vectorizes on its own get the same code.  ``sqrt`` needs nothing (it is an
+instruction).  Accuracy (tests/compiler/test_math_expand.py, against float64):
+exp ≤ 3 ulp, log ≤ 2 ulp, tanh ≤ 3 ulp; inf, NaN, 0 and denormals handled.
+
+The reference pipeline keeps libm (it is what the default is diffed against).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+# Cephes expf: exp(r) ≈ 1 + r + r²·P(r) on |r| ≤ ln2/2, relative error ≈ 1e-7.
+_EXP_P = (1.9875691500e-4, 1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2, 1.6666665459e-1, 5.0000001201e-1)
+_EXP_HI = 88.72283935546875  # above: +inf (exp(x) > FLT_MAX)
+_EXP_LO = -103.97208  # below: 0 (exp(x) < half the smallest denormal)
+_LOG2E = 1.44269504088896341
+_LN2_HI, _LN2_LO = 0.693359375, -2.12194440e-4
+
+# Cephes logf: log(1 + f) ≈ f − f²/2 + f³·P(f) on √½ − 1 ≤ f < √2 − 1.
+_LOG_P = (7.0376836292e-2, -1.1514610310e-1, 1.1676998740e-1, -1.2420140846e-1, 1.4249322787e-1,
+          -1.6668057665e-1, 2.0000714765e-1, -2.4999993993e-1, 3.3333331174e-1)
+_SQRT_HALF = 0.707106781186547524
+
+# Cephes tanhf: tanh(x) ≈ x + x³·P(x²) on |x| < 0.625, else 1 − 2 / (exp(2|x|) + 1).
+_TANH_P = (-5.70498872745e-3, 2.06390887954e-2, -5.37397155531e-2, 1.33314422036e-1, -3.33332819422e-1)
+_TANH_SMALL = 0.625
+
+
+class _Builder:
+    """Scalar f32 / i32 arith at the current insertion point."""
+
+    def __init__(self) -> None:
+        from mlir import ir
+        from mlir.dialects import arith
+
+        self.arith = arith
+        self.f32 = ir.F32Type.get()
+        self.i32 = ir.IntegerType.get_signless(32)
+        self.ir = ir
+
+    def c(self, v: float) -> object:
+        return self.arith.ConstantOp(self.f32, self.ir.FloatAttr.get(self.f32, v)).result
+
+    def ci(self, v: int) -> object:
+        return self.arith.ConstantOp(self.i32, v).result
+
+    def add(self, a: object, b: object) -> object:
+        return self.arith.AddFOp(a, b).result
+
+    def sub(self, a: object, b: object) -> object:
+        return self.arith.SubFOp(a, b).result
+
+    def mul(self, a: object, b: object) -> object:
+        return self.arith.MulFOp(a, b).result
+
+    def div(self, a: object, b: object) -> object:
+        return self.arith.DivFOp(a, b).result
+
+    def horner(self, coeffs: tuple[float, ...], x: object) -> object:
+        p = self.c(coeffs[0])
+        for k in coeffs[1:]:
+            p = self.add(self.mul(p, x), self.c(k))
+        return p
+
+    def cmp(self, pred: str, a: object, b: object) -> object:
+        return self.arith.CmpFOp(getattr(self.arith.CmpFPredicate, pred), a, b).result
+
+    def select(self, cond: object, a: object, b: object) -> object:
+        return self.arith.SelectOp(cond, a, b).result
+
+    def bits(self, x: object) -> object:
+        return self.arith.BitcastOp(self.i32, x).result
+
+    def from_bits(self, i: object) -> object:
+        return self.arith.BitcastOp(self.f32, i).result
+
+    def pow2(self, n: object) -> object:
+        """2ⁿ for an i32 n in [−126, 127], from exponent bits."""
+        return self.from_bits(self.arith.ShLIOp(self.arith.AddIOp(n, self.ci(127)).result, self.ci(23)).result)
+
+
+def _exp(b: _Builder, x: object) -> object:
+    """exp(x) = 2ⁿ·exp(r), n = ⌊x·log₂e + ½⌋, r = x − n·ln2 (two-part ln2);
+    2ⁿ in two halves, so denormal results and results near FLT_MAX are right."""
+    from mlir.dialects import math as mmath
+
+    a = b.arith
+    lo = b.c(_EXP_LO)
+    xc = a.MinimumFOp(a.MaximumFOp(x, lo).result, b.c(_EXP_HI)).result
+    fx = mmath.FloorOp(b.add(b.mul(xc, b.c(_LOG2E)), b.c(0.5))).result
+    r = b.sub(b.sub(xc, b.mul(fx, b.c(_LN2_HI))), b.mul(fx, b.c(_LN2_LO)))
+    p = b.horner(_EXP_P, r)
+    y = b.add(b.add(b.mul(p, b.mul(r, r)), r), b.c(1.0))
+    n = a.FPToSIOp(b.i32, fx).result
+    n1 = a.ShRSIOp(n, b.ci(1)).result
+    y = b.mul(b.mul(y, b.pow2(n1)), b.pow2(a.SubIOp(n, n1).result))
+    y = b.select(b.cmp("OGT", x, b.c(_EXP_HI)), b.c(float("inf")), y)
+    y = b.select(b.cmp("OLT", x, lo), b.c(0.0), y)
+    return b.select(b.cmp("UNO", x, x), x, y)
+
+
+def _log(b: _Builder, x: object) -> object:
+    """log(x) = e·ln2 + log(m), x = m·2ᵉ with m in [√½, √2) (from the bits;
+    denormals are scaled by 2²³ first).  x < 0 or NaN → NaN, 0 → −inf,
+    +inf → +inf."""
+    a = b.arith
+    tiny = b.cmp("OLT", x, b.c(1.1754943508222875e-38))
+    xs = b.select(tiny, b.mul(x, b.c(8388608.0)), x)
+    bias = a.SelectOp(tiny, b.ci(126 + 23), b.ci(126)).result
+    bits = b.bits(xs)
+    e = a.SubIOp(a.AndIOp(a.ShRUIOp(bits, b.ci(23)).result, b.ci(0xFF)).result, bias).result
+    m = b.from_bits(a.OrIOp(a.AndIOp(bits, b.ci(0x807FFFFF)).result, b.ci(0x3F000000)).result)  # [0.5, 1)
+    fe = a.SIToFPOp(b.f32, e).result
+    small = b.cmp("OLT", m, b.c(_SQRT_HALF))
+    fe = b.select(small, b.sub(fe, b.c(1.0)), fe)
+    f = b.sub(b.select(small, b.add(m, m), m), b.c(1.0))
+    z = b.mul(f, f)
+    y = b.mul(b.mul(b.horner(_LOG_P, f), f), z)
+    y = b.add(y, b.mul(fe, b.c(_LN2_LO)))
+    y = b.sub(y, b.mul(z, b.c(0.5)))
+    y = b.add(b.add(f, y), b.mul(fe, b.c(_LN2_HI)))
+    y = b.select(b.cmp("OEQ", x, b.c(float("inf"))), x, y)
+    y = b.select(b.cmp("OEQ", x, b.c(0.0)), b.c(float("-inf")), y)
+    return b.select(b.cmp("ULT", x, b.c(0.0)), b.c(float("nan")), y)
+
+
+def _tanh(b: _Builder, x: object) -> object:
+    """On |x|: odd polynomial near 0 (no cancellation), 1 − 2/(exp(2|x|) + 1)
+    beyond (exp overflowing to inf gives exactly 1); then the sign of x
+    (so tanh(−0) = −0; NaN stays NaN)."""
+    from mlir.dialects import math as mmath
+
+    ax = mmath.AbsFOp(x).result
+    z = b.mul(ax, ax)
+    near = b.add(b.mul(b.mul(b.horner(_TANH_P, z), z), ax), ax)
+    e = _exp(b, b.add(ax, ax))
+    far = b.sub(b.c(1.0), b.div(b.c(2.0), b.add(e, b.c(1.0))))
+    y = b.select(b.cmp("OLT", ax, b.c(_TANH_SMALL)), near, far)
+    return mmath.CopySignOp(y, x).result
+
+
+EXPANSIONS: dict[str, Callable[[_Builder, object], object]] = {
+    "math.exp": _exp,
+    "math.log": _log,
+    "math.tanh": _tanh,
+}
+
+
+def expand_math(root: object, ops: tuple[str, ...] = tuple(EXPANSIONS)) -> int:
+    """Replace every scalar f32 op named in ``ops`` under ``root`` (a module
+    or any op) by its polynomial; returns the count."""
+    from mlir import ir
+
+    found: list[object] = []
+
+    def visit(op: object) -> object:
+        if op.name in ops and str(op.operands[0].type) == "f32":  # type: ignore[attr-defined]
+            found.append(op)
+        return ir.WalkResult.ADVANCE
+
+    getattr(root, "operation", root).walk(visit)  # type: ignore[attr-defined]
+    if not found:
+        return 0
+    b = _Builder()
+    for op in found:
+        with ir.InsertionPoint(op), op.location:  # type: ignore[attr-defined]
+            y = EXPANSIONS[op.name](b, op.operands[0])  # type: ignore[attr-defined]
+        op.result.replace_all_uses_with(y)  # type: ignore[attr-defined]
+        op.erase()  # type: ignore[attr-defined]
+    return len(found)

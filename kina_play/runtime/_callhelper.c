@@ -1,0 +1,707 @@
+/* The checked call in C: what Function.__call__, call_into and BoundCall do
+ * on their fast path, without a Python loop or a ctypes call per argument.
+ *
+ * Every check the pure-Python path makes is made here too (exact ndarray
+ * type, dtype number, native byte order, rank, shape, canonical C strides,
+ * element alignment, gather ids in range, writable and non-overlapping
+ * results).  Anything that fails a check, or that the fast test cannot
+ * decide (a contiguous view with odd strides on a size-1 dim, a subclass),
+ * is handed to a Python fallback which repeats the full check and either
+ * calls the function or raises the documented argument error with the
+ * parameter's name.  So this file only ever *accepts* fast; it never words
+ * an error.
+ *
+ * The native call releases the GIL, like ctypes did.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
+#include <numpy/arrayobject.h>
+
+#ifndef NPY_2_0_API_VERSION /* NumPy 1.x headers */
+#define PyDataType_ELSIZE(d) ((d)->elsize)
+#define PyDataType_ALIGNMENT(d) ((d)->alignment)
+#endif
+
+typedef void (*packed_fn)(void **);
+
+#define STACK_SLOTS 64
+
+typedef struct {
+    int type_num;
+    int ndim;
+    npy_intp *dims;    /* ndim */
+    npy_intp *strides; /* ndim, canonical C-contiguous, in bytes */
+    npy_intp nbytes;
+    uintptr_t align_mask;
+    long long id_bound; /* < 0: not a gather-ids parameter */
+    PyArray_Descr *descr; /* owned */
+} Spec;
+
+/* ------------------------------------------------------------------ specs */
+
+static void specs_free(Spec *s, Py_ssize_t n) {
+    if (!s) return;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyMem_Free(s[i].dims);
+        Py_XDECREF(s[i].descr);
+    }
+    PyMem_Free(s);
+}
+
+/* spec tuple: (dtype, shape tuple, id_bound) */
+static int spec_init(Spec *sp, PyObject *t) {
+    PyObject *dt, *shape;
+    long long bound;
+    if (!PyArg_ParseTuple(t, "OO!L", &dt, &PyTuple_Type, &shape, &bound)) return -1;
+    if (!PyArray_DescrCheck(dt)) {
+        PyErr_SetString(PyExc_TypeError, "spec: expected a numpy dtype");
+        return -1;
+    }
+    PyArray_Descr *d = (PyArray_Descr *)dt;
+    Py_INCREF(d);
+    sp->descr = d;
+    sp->type_num = d->type_num;
+    sp->ndim = (int)PyTuple_GET_SIZE(shape);
+    sp->id_bound = bound;
+    sp->dims = PyMem_Calloc(2 * (size_t)(sp->ndim ? sp->ndim : 1), sizeof(npy_intp));
+    if (!sp->dims) { PyErr_NoMemory(); return -1; }
+    sp->strides = sp->dims + sp->ndim;
+    npy_intp itemsize = (npy_intp)PyDataType_ELSIZE(d);
+    npy_intp acc = itemsize;
+    for (int k = sp->ndim - 1; k >= 0; k--) {
+        npy_intp v = (npy_intp)PyLong_AsSsize_t(PyTuple_GET_ITEM(shape, k));
+        if (v == -1 && PyErr_Occurred()) return -1;
+        sp->dims[k] = v;
+        sp->strides[k] = acc;
+        acc *= v;
+    }
+    sp->nbytes = acc;
+    sp->align_mask = (uintptr_t)PyDataType_ALIGNMENT(d) - 1;
+    return 0;
+}
+
+static Spec *specs_from(PyObject *seq, Py_ssize_t *n_out) {
+    PyObject *fast = PySequence_Fast(seq, "specs: expected a sequence");
+    if (!fast) return NULL;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
+    Spec *s = PyMem_Calloc(n ? (size_t)n : 1, sizeof(Spec));
+    if (!s) { Py_DECREF(fast); PyErr_NoMemory(); return NULL; }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (spec_init(&s[i], PySequence_Fast_GET_ITEM(fast, i)) < 0) {
+            specs_free(s, n);
+            Py_DECREF(fast);
+            return NULL;
+        }
+    }
+    Py_DECREF(fast);
+    *n_out = n;
+    return s;
+}
+
+/* The fast acceptance test: 1 = matches the spec exactly, 0 = let Python decide. */
+static inline int accepts(const Spec *sp, PyObject *o, int writable) {
+    if (Py_TYPE(o) != &PyArray_Type) return 0;
+    PyArrayObject *a = (PyArrayObject *)o;
+    if (PyArray_NDIM(a) != sp->ndim || PyArray_TYPE(a) != sp->type_num || !PyArray_ISNOTSWAPPED(a)) return 0;
+    if (sp->ndim) {
+        const npy_intp *dims = PyArray_DIMS(a), *strides = PyArray_STRIDES(a);
+        if (memcmp(dims, sp->dims, (size_t)sp->ndim * sizeof(npy_intp))) return 0;
+        /* C-contiguous, read from the strides: a dim of length 1 may have any stride */
+        for (int k = 0; k < sp->ndim; k++)
+            if (strides[k] != sp->strides[k] && dims[k] != 1 && sp->nbytes) return 0;
+    }
+    if (((uintptr_t)PyArray_DATA(a)) & sp->align_mask) return 0;
+    if (writable && !PyArray_ISWRITEABLE(a)) return 0;
+    if (sp->id_bound >= 0) {
+        if (sp->type_num != NPY_INT64) return 0; /* ids are i64; anything else: Python decides */
+        const npy_int64 *v = (const npy_int64 *)PyArray_DATA(a);
+        npy_intp n = sp->nbytes / (npy_intp)sizeof(npy_int64);
+        for (npy_intp i = 0; i < n; i++)
+            if (v[i] < 0 || v[i] >= sp->id_bound) return 0;
+    }
+    return 1;
+}
+
+static inline int overlap(const void *p, npy_intp n, const void *q, npy_intp m) {
+    const char *a = p, *b = q;
+    return n > 0 && m > 0 && a < b + m && b < a + n;
+}
+
+static PyObject *new_result(const Spec *sp) {
+    Py_INCREF(sp->descr); /* stolen */
+    return PyArray_NewFromDescr(&PyArray_Type, sp->descr, sp->ndim, sp->dims, NULL, NULL, 0, NULL);
+}
+
+static PyObject *pack_results(PyObject **outs, Py_ssize_t n) {
+    if (n == 1) return outs[0];
+    PyObject *t = PyTuple_New(n);
+    if (!t) {
+        for (Py_ssize_t j = 0; j < n; j++) Py_DECREF(outs[j]);
+        return NULL;
+    }
+    for (Py_ssize_t j = 0; j < n; j++) PyTuple_SET_ITEM(t, j, outs[j]);
+    return t;
+}
+
+/* ------------------------------------------------------------------- Plan */
+
+typedef struct {
+    PyObject_HEAD
+    vectorcallfunc vectorcall;
+    packed_fn fn;
+    Py_ssize_t n_in, n_out;
+    Spec *specs; /* n_in parameters, then n_out results */
+    PyObject *fallback;      /* fallback(*args) -> result */
+    PyObject *fallback_into; /* fallback_into(args, outs) -> result */
+    PyObject **pool;         /* NULL, or n_out reusable results */
+} Plan;
+
+static PyTypeObject PlanType;
+
+/* A pooled result may be reused only when nothing but the pool refers to it
+ * (refcount 1, no weak reference, no view of it) and it still looks exactly
+ * as it was allocated: reusing it is then indistinguishable from a fresh
+ * array. */
+static PyObject *pooled_result(Plan *p, Py_ssize_t j) {
+    const Spec *sp = &p->specs[p->n_in + j];
+    PyObject *x = p->pool[j];
+#ifndef Py_GIL_DISABLED
+    if (x && Py_REFCNT(x) == 1 && ((PyArrayObject_fields *)x)->weakreflist == NULL && accepts(sp, x, 1)
+        && PyArray_CHKFLAGS((PyArrayObject *)x, NPY_ARRAY_OWNDATA)) {
+        Py_INCREF(x);
+        return x;
+    }
+#endif
+    PyObject *fresh = new_result(sp);
+    if (!fresh) return NULL;
+    Py_INCREF(fresh);
+    p->pool[j] = fresh;
+    Py_XDECREF(x);
+    return fresh;
+}
+
+static PyObject *plan_vectorcall(PyObject *self, PyObject *const *args, size_t nargsf, PyObject *kwnames) {
+    Plan *p = (Plan *)self;
+    Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
+    Py_ssize_t n_in = p->n_in, n_out = p->n_out, n = n_in + n_out;
+    if (nargs != n_in || (kwnames && PyTuple_GET_SIZE(kwnames))) goto slow;
+    for (Py_ssize_t i = 0; i < n_in; i++)
+        if (!accepts(&p->specs[i], args[i], 0)) goto slow;
+    void *stack[STACK_SLOTS];
+    PyObject *ostack[STACK_SLOTS];
+    void **ptrs = n <= STACK_SLOTS ? stack : PyMem_Malloc((size_t)n * sizeof(void *));
+    PyObject **outs = n_out <= STACK_SLOTS ? ostack : PyMem_Malloc((size_t)n_out * sizeof(PyObject *));
+    if (!ptrs || !outs) {
+        if (ptrs != stack) PyMem_Free(ptrs);
+        if (outs != ostack) PyMem_Free(outs);
+        return PyErr_NoMemory();
+    }
+    for (Py_ssize_t i = 0; i < n_in; i++) ptrs[i] = PyArray_DATA((PyArrayObject *)args[i]);
+    for (Py_ssize_t j = 0; j < n_out; j++) {
+        PyObject *o = p->pool ? pooled_result(p, j) : new_result(&p->specs[n_in + j]);
+        if (!o) {
+            for (Py_ssize_t k = 0; k < j; k++) Py_DECREF(outs[k]);
+            if (ptrs != stack) PyMem_Free(ptrs);
+            if (outs != ostack) PyMem_Free(outs);
+            return NULL;
+        }
+        outs[j] = o;
+        ptrs[n_in + j] = PyArray_DATA((PyArrayObject *)o);
+    }
+    Py_BEGIN_ALLOW_THREADS
+    p->fn(ptrs);
+    Py_END_ALLOW_THREADS
+    PyObject *r = pack_results(outs, n_out);
+    if (ptrs != stack) PyMem_Free(ptrs);
+    if (outs != ostack) PyMem_Free(outs);
+    return r;
+slow:
+    return PyObject_Vectorcall(p->fallback, args, nargsf, kwnames);
+}
+
+/* plan.into(args, outs): the checked call writing into caller-given results. */
+static PyObject *plan_into(PyObject *self, PyObject *const *a, Py_ssize_t na) {
+    Plan *p = (Plan *)self;
+    if (na != 2) {
+        PyErr_SetString(PyExc_TypeError, "into(args, outs)");
+        return NULL;
+    }
+    PyObject *args = a[0], *outs = a[1];
+    Py_ssize_t n_in = p->n_in, n_out = p->n_out, n = n_in + n_out;
+    if (!PyTuple_CheckExact(args) || !PyTuple_CheckExact(outs) || PyTuple_GET_SIZE(args) != n_in
+        || PyTuple_GET_SIZE(outs) != n_out)
+        goto slow;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *o = i < n_in ? PyTuple_GET_ITEM(args, i) : PyTuple_GET_ITEM(outs, i - n_in);
+        if (!accepts(&p->specs[i], o, i >= n_in)) goto slow;
+    }
+    /* a result may overlap no parameter and no other result */
+    for (Py_ssize_t j = n_in; j < n; j++) {
+        PyArrayObject *r = (PyArrayObject *)PyTuple_GET_ITEM(outs, j - n_in);
+        for (Py_ssize_t k = 0; k < j; k++) {
+            PyArrayObject *o = (PyArrayObject *)(k < n_in ? PyTuple_GET_ITEM(args, k) : PyTuple_GET_ITEM(outs, k - n_in));
+            if (overlap(PyArray_DATA(r), p->specs[j].nbytes, PyArray_DATA(o), p->specs[k].nbytes)) goto slow;
+        }
+    }
+    void *stack[STACK_SLOTS];
+    void **ptrs = n <= STACK_SLOTS ? stack : PyMem_Malloc((size_t)n * sizeof(void *));
+    if (!ptrs) return PyErr_NoMemory();
+    for (Py_ssize_t i = 0; i < n; i++)
+        ptrs[i] = PyArray_DATA((PyArrayObject *)(i < n_in ? PyTuple_GET_ITEM(args, i) : PyTuple_GET_ITEM(outs, i - n_in)));
+    Py_BEGIN_ALLOW_THREADS
+    p->fn(ptrs);
+    Py_END_ALLOW_THREADS
+    if (ptrs != stack) PyMem_Free(ptrs);
+    if (n_out == 1) {
+        PyObject *r = PyTuple_GET_ITEM(outs, 0);
+        Py_INCREF(r);
+        return r;
+    }
+    Py_INCREF(outs);
+    return outs;
+slow:
+    return PyObject_CallFunctionObjArgs(p->fallback_into, args, outs, NULL);
+}
+
+/* Plan(fn_address, in_specs, out_specs, fallback, fallback_into, pooled) */
+static PyObject *plan_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
+    unsigned long long addr;
+    PyObject *ins, *outs, *fb, *fbi;
+    int pooled = 0;
+    if (!PyArg_ParseTuple(args, "KOOOO|p", &addr, &ins, &outs, &fb, &fbi, &pooled)) return NULL;
+    if (!addr) {
+        PyErr_SetString(PyExc_ValueError, "Plan: null function address");
+        return NULL;
+    }
+    Plan *p = (Plan *)type->tp_alloc(type, 0);
+    if (!p) return NULL;
+    p->vectorcall = plan_vectorcall;
+    p->fn = (packed_fn)(uintptr_t)addr;
+    Py_ssize_t ni = 0, no = 0;
+    Spec *si = specs_from(ins, &ni);
+    Spec *so = si ? specs_from(outs, &no) : NULL;
+    if (!si || !so) {
+        specs_free(si, ni);
+        Py_DECREF(p);
+        return NULL;
+    }
+    p->specs = PyMem_Calloc((size_t)(ni + no) ? (size_t)(ni + no) : 1, sizeof(Spec));
+    if (!p->specs) {
+        specs_free(si, ni);
+        specs_free(so, no);
+        Py_DECREF(p);
+        return PyErr_NoMemory();
+    }
+    memcpy(p->specs, si, (size_t)ni * sizeof(Spec));
+    memcpy(p->specs + ni, so, (size_t)no * sizeof(Spec));
+    PyMem_Free(si);
+    PyMem_Free(so);
+    p->n_in = ni;
+    p->n_out = no;
+    Py_INCREF(fb);
+    p->fallback = fb;
+    Py_INCREF(fbi);
+    p->fallback_into = fbi;
+    if (pooled) {
+        p->pool = PyMem_Calloc(no ? (size_t)no : 1, sizeof(PyObject *));
+        if (!p->pool) {
+            Py_DECREF(p);
+            return PyErr_NoMemory();
+        }
+    }
+    return (PyObject *)p;
+}
+
+static int plan_traverse(Plan *p, visitproc visit, void *arg) {
+    Py_VISIT(p->fallback);
+    Py_VISIT(p->fallback_into);
+    if (p->pool)
+        for (Py_ssize_t j = 0; j < p->n_out; j++) Py_VISIT(p->pool[j]);
+    return 0;
+}
+
+static int plan_clear(Plan *p) {
+    Py_CLEAR(p->fallback);
+    Py_CLEAR(p->fallback_into);
+    if (p->pool)
+        for (Py_ssize_t j = 0; j < p->n_out; j++) Py_CLEAR(p->pool[j]);
+    return 0;
+}
+
+static void plan_dealloc(Plan *p) {
+    PyObject_GC_UnTrack(p);
+    plan_clear(p);
+    PyMem_Free(p->pool);
+    specs_free(p->specs, p->n_in + p->n_out);
+    Py_TYPE(p)->tp_free((PyObject *)p);
+}
+
+static PyObject *plan_bind(PyObject *self, PyObject *const *a, Py_ssize_t na);
+
+/* plan.results(): a tuple of freshly allocated result arrays. */
+static PyObject *plan_results(PyObject *self, PyObject *unused) {
+    Plan *p = (Plan *)self;
+    PyObject *t = PyTuple_New(p->n_out);
+    if (!t) return NULL;
+    for (Py_ssize_t j = 0; j < p->n_out; j++) {
+        PyObject *o = new_result(&p->specs[p->n_in + j]);
+        if (!o) {
+            Py_DECREF(t);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(t, j, o);
+    }
+    return t;
+}
+
+static PyMethodDef plan_methods[] = {
+    {"into", (PyCFunction)(void (*)(void))plan_into, METH_FASTCALL, "checked call into caller-given results"},
+    {"bind", (PyCFunction)(void (*)(void))plan_bind, METH_FASTCALL, "a Bound if the fast checks pass, else None"},
+    {"results", (PyCFunction)plan_results, METH_NOARGS, "freshly allocated results"},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyTypeObject PlanType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "_kina_callhelper.Plan",
+    .tp_basicsize = sizeof(Plan),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL,
+    .tp_vectorcall_offset = offsetof(Plan, vectorcall),
+    .tp_call = PyVectorcall_Call,
+    .tp_new = plan_new,
+    .tp_dealloc = (destructor)plan_dealloc,
+    .tp_traverse = (traverseproc)plan_traverse,
+    .tp_clear = (inquiry)plan_clear,
+    .tp_methods = plan_methods,
+    .tp_doc = "Plan(fn_address, in_specs, out_specs, fallback, fallback_into, pooled=False)",
+};
+
+/* ------------------------------------------------------------------ Bound */
+
+/* A bound call: arrays fixed, pointers cached.  Each call re-reads every
+ * bound array's data pointer, dtype, byte order, shape and strides and
+ * compares them with what they were when Python checked the array (bind or
+ * set), re-checks gather ids and that results are still writable, and hands
+ * any difference to Python's ``changed(i)``, which raises the argument error
+ * or, when the change is harmless, re-aims the slot with ``set_slot``.  (The
+ * owners of the bound arrays are pinned by Python, so a resize cannot move
+ * their memory.) */
+typedef struct {
+    PyObject_HEAD
+    vectorcallfunc vectorcall;
+    Plan *plan;
+    Py_ssize_t n;
+    PyObject **arrays;
+    void **ptrs;
+    int *types;       /* type_num at check time */
+    npy_intp **meta;  /* per slot: dims then strides at check time */
+    PyObject **pins;  /* per slot: weak references that stop NumPy resizing the memory */
+    PyObject *result;
+    PyObject *changed; /* changed(i): raises, or accepts and calls set_slot */
+    PyObject *owner;
+} Bound;
+
+/* Weak references to ``a`` and to the ndarray owning its memory (the end of
+ * its chain of bases): NumPy refuses to resize an array that has a weak
+ * reference, even with refcheck=False. */
+static PyObject *make_pins(PyObject *a) {
+    PyObject *owner = a;
+    while (PyArray_Check(owner) && PyArray_BASE((PyArrayObject *)owner) != NULL)
+        owner = PyArray_BASE((PyArrayObject *)owner);
+    PyObject *w1 = PyWeakref_NewRef(a, NULL);
+    if (!w1) return NULL;
+    if (owner == a || !PyArray_Check(owner)) {
+        PyObject *t = PyTuple_Pack(1, w1);
+        Py_DECREF(w1);
+        return t;
+    }
+    PyObject *w2 = PyWeakref_NewRef(owner, NULL);
+    if (!w2) {
+        Py_DECREF(w1);
+        return NULL;
+    }
+    PyObject *t = PyTuple_Pack(2, w1, w2);
+    Py_DECREF(w1);
+    Py_DECREF(w2);
+    return t;
+}
+
+static PyTypeObject BoundType;
+
+static void snapshot(Bound *b, Py_ssize_t i) {
+    PyArrayObject *a = (PyArrayObject *)b->arrays[i];
+    int nd = b->plan->specs[i].ndim;
+    b->ptrs[i] = PyArray_DATA(a);
+    b->types[i] = PyArray_TYPE(a);
+    if (nd) {
+        memcpy(b->meta[i], PyArray_DIMS(a), (size_t)nd * sizeof(npy_intp));
+        memcpy(b->meta[i] + nd, PyArray_STRIDES(a), (size_t)nd * sizeof(npy_intp));
+    }
+}
+
+static inline int unchanged(Bound *b, Py_ssize_t i) {
+    PyArrayObject *a = (PyArrayObject *)b->arrays[i];
+    const Spec *sp = &b->plan->specs[i];
+    int nd = sp->ndim;
+    if (PyArray_DATA(a) != b->ptrs[i] || PyArray_TYPE(a) != b->types[i] || PyArray_NDIM(a) != nd
+        || !PyArray_ISNOTSWAPPED(a))
+        return 0;
+    if (nd && (memcmp(PyArray_DIMS(a), b->meta[i], (size_t)nd * sizeof(npy_intp))
+               || memcmp(PyArray_STRIDES(a), b->meta[i] + nd, (size_t)nd * sizeof(npy_intp))))
+        return 0;
+    if (i >= b->plan->n_in && !PyArray_ISWRITEABLE(a)) return 0;
+    if (sp->id_bound >= 0) {
+        if (sp->type_num != NPY_INT64) return 0;
+        const npy_int64 *v = (const npy_int64 *)PyArray_DATA(a);
+        npy_intp n = sp->nbytes / (npy_intp)sizeof(npy_int64);
+        for (npy_intp k = 0; k < n; k++)
+            if (v[k] < 0 || v[k] >= sp->id_bound) return 0;
+    }
+    return 1;
+}
+
+static PyObject *bound_vectorcall(PyObject *self, PyObject *const *args, size_t nargsf, PyObject *kwnames) {
+    Bound *b = (Bound *)self;
+    if (PyVectorcall_NARGS(nargsf) || (kwnames && PyTuple_GET_SIZE(kwnames))) {
+        PyErr_SetString(PyExc_TypeError, "a bound call takes no arguments (use set() to rebind)");
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < b->n; i++) {
+        if (!unchanged(b, i)) {
+            PyObject *r = PyObject_CallFunction(b->changed, "n", i);
+            if (!r) return NULL;
+            Py_DECREF(r);
+            if (!unchanged(b, i)) {
+                PyErr_SetString(PyExc_RuntimeError, "a bound array changed and was not re-checked");
+                return NULL;
+            }
+        }
+    }
+    Py_BEGIN_ALLOW_THREADS
+    b->plan->fn(b->ptrs);
+    Py_END_ALLOW_THREADS
+    Py_INCREF(b->result);
+    return b->result;
+}
+
+static PyObject *bound_make(Plan *p, PyObject *arrays, PyObject *result, PyObject *changed) {
+    Py_ssize_t n = PyTuple_GET_SIZE(arrays);
+    if (n != p->n_in + p->n_out) {
+        PyErr_SetString(PyExc_ValueError, "Bound: wrong number of arrays");
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *a = PyTuple_GET_ITEM(arrays, i);
+        if (!PyArray_Check(a) || PyArray_NDIM((PyArrayObject *)a) != p->specs[i].ndim) {
+            PyErr_SetString(PyExc_ValueError, "Bound: each array must be an ndarray of its spec's rank");
+            return NULL;
+        }
+    }
+    Bound *b = (Bound *)BoundType.tp_alloc(&BoundType, 0);
+    if (!b) return NULL;
+    b->vectorcall = bound_vectorcall;
+    Py_INCREF(p);
+    b->plan = p;
+    b->arrays = PyMem_Calloc(n ? (size_t)n : 1, sizeof(PyObject *));
+    b->pins = PyMem_Calloc(n ? (size_t)n : 1, sizeof(PyObject *));
+    b->ptrs = PyMem_Calloc(n ? (size_t)n : 1, sizeof(void *));
+    b->types = PyMem_Calloc(n ? (size_t)n : 1, sizeof(int));
+    b->meta = PyMem_Calloc(n ? (size_t)n : 1, sizeof(npy_intp *));
+    if (!b->arrays || !b->pins || !b->ptrs || !b->types || !b->meta) {
+        Py_DECREF(b);
+        return PyErr_NoMemory();
+    }
+    b->n = n;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        int nd = p->specs[i].ndim;
+        b->meta[i] = PyMem_Calloc(2 * (size_t)(nd ? nd : 1), sizeof(npy_intp));
+        if (!b->meta[i]) {
+            Py_DECREF(b);
+            return PyErr_NoMemory();
+        }
+        PyObject *a = PyTuple_GET_ITEM(arrays, i);
+        Py_INCREF(a);
+        b->arrays[i] = a;
+        b->pins[i] = make_pins(a);
+        if (!b->pins[i]) {
+            Py_DECREF(b);
+            return NULL;
+        }
+        snapshot(b, i);
+    }
+    Py_INCREF(result);
+    b->result = result;
+    Py_INCREF(changed);
+    b->changed = changed;
+    return (PyObject *)b;
+}
+
+/* Bound(plan, arrays, result, changed): arrays already checked by Python. */
+static PyObject *bound_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
+    PyObject *plan, *arrays, *result, *changed;
+    if (!PyArg_ParseTuple(args, "O!O!OO", &PlanType, &plan, &PyTuple_Type, &arrays, &result, &changed)) return NULL;
+    return bound_make((Plan *)plan, arrays, result, changed);
+}
+
+/* plan.bind(arrays, result, changed): a Bound when every array passes the
+ * fast checks (results writable, no result overlapping anything), else None
+ * and Python makes the full check. */
+static PyObject *plan_bind(PyObject *self, PyObject *const *a, Py_ssize_t na) {
+    Plan *p = (Plan *)self;
+    if (na != 3 || !PyTuple_CheckExact(a[0])) {
+        PyErr_SetString(PyExc_TypeError, "bind(arrays: tuple, result, changed)");
+        return NULL;
+    }
+    PyObject *arrays = a[0];
+    Py_ssize_t n = p->n_in + p->n_out;
+    if (PyTuple_GET_SIZE(arrays) != n) Py_RETURN_NONE;
+    for (Py_ssize_t i = 0; i < n; i++)
+        if (!accepts(&p->specs[i], PyTuple_GET_ITEM(arrays, i), i >= p->n_in)) Py_RETURN_NONE;
+    for (Py_ssize_t j = p->n_in; j < n; j++)
+        for (Py_ssize_t k = 0; k < j; k++)
+            if (overlap(PyArray_DATA((PyArrayObject *)PyTuple_GET_ITEM(arrays, j)), p->specs[j].nbytes,
+                        PyArray_DATA((PyArrayObject *)PyTuple_GET_ITEM(arrays, k)), p->specs[k].nbytes))
+                Py_RETURN_NONE;
+    return bound_make(p, arrays, a[1], a[2]);
+}
+
+/* bound.set_slot(i, array, result): Python has checked the array. */
+static PyObject *bound_set_slot(PyObject *self, PyObject *const *a, Py_ssize_t na) {
+    Bound *b = (Bound *)self;
+    if (na != 3 || !PyArray_Check(a[1])) {
+        PyErr_SetString(PyExc_TypeError, "set_slot(i, array, result)");
+        return NULL;
+    }
+    Py_ssize_t i = PyLong_AsSsize_t(a[0]);
+    if (i == -1 && PyErr_Occurred()) return NULL;
+    if (i < 0 || i >= b->n) {
+        PyErr_SetString(PyExc_IndexError, "set_slot: no such slot");
+        return NULL;
+    }
+    if (PyArray_NDIM((PyArrayObject *)a[1]) != b->plan->specs[i].ndim) {
+        PyErr_SetString(PyExc_ValueError, "set_slot: the array's rank differs from its spec");
+        return NULL;
+    }
+    PyObject *pins = make_pins(a[1]);
+    if (!pins) return NULL;
+    Py_SETREF(b->pins[i], pins);
+    Py_INCREF(a[1]);
+    Py_SETREF(b->arrays[i], a[1]);
+    snapshot(b, i);
+    Py_INCREF(a[2]);
+    Py_SETREF(b->result, a[2]);
+    Py_RETURN_NONE;
+}
+
+/* bound.pointer(i): the data pointer the call uses for slot i. */
+static PyObject *bound_pointer(PyObject *self, PyObject *arg) {
+    Bound *b = (Bound *)self;
+    Py_ssize_t i = PyLong_AsSsize_t(arg);
+    if (i == -1 && PyErr_Occurred()) return NULL;
+    if (i < 0 || i >= b->n) {
+        PyErr_SetString(PyExc_IndexError, "pointer: no such slot");
+        return NULL;
+    }
+    return PyLong_FromVoidPtr(b->ptrs[i]);
+}
+
+static int bound_traverse(Bound *b, visitproc visit, void *arg) {
+    Py_VISIT((PyObject *)b->plan);
+    if (b->arrays)
+        for (Py_ssize_t i = 0; i < b->n; i++) Py_VISIT(b->arrays[i]);
+    if (b->pins)
+        for (Py_ssize_t i = 0; i < b->n; i++) Py_VISIT(b->pins[i]);
+    Py_VISIT(b->result);
+    Py_VISIT(b->changed);
+    Py_VISIT(b->owner);
+    return 0;
+}
+
+static int bound_clear(Bound *b) {
+    if (b->arrays)
+        for (Py_ssize_t i = 0; i < b->n; i++) Py_CLEAR(b->arrays[i]);
+    if (b->pins)
+        for (Py_ssize_t i = 0; i < b->n; i++) Py_CLEAR(b->pins[i]);
+    Py_CLEAR(b->result);
+    Py_CLEAR(b->changed);
+    Py_CLEAR(b->owner);
+    return 0;
+}
+
+static void bound_dealloc(Bound *b) {
+    PyObject_GC_UnTrack(b);
+    bound_clear(b);
+    if (b->meta)
+        for (Py_ssize_t i = 0; i < b->n; i++) PyMem_Free(b->meta[i]);
+    PyMem_Free(b->meta);
+    PyMem_Free(b->types);
+    PyMem_Free(b->pins);
+    Py_CLEAR(b->plan);
+    PyMem_Free(b->arrays);
+    PyMem_Free(b->ptrs);
+    Py_TYPE(b)->tp_free((PyObject *)b);
+}
+
+static PyObject *bound_get_owner(Bound *b, void *closure) {
+    PyObject *o = b->owner ? b->owner : Py_None;
+    Py_INCREF(o);
+    return o;
+}
+
+static int bound_set_owner(Bound *b, PyObject *v, void *closure) {
+    Py_XINCREF(v);
+    Py_XSETREF(b->owner, v);
+    return 0;
+}
+
+static PyGetSetDef bound_getset[] = {
+    {"owner", (getter)bound_get_owner, (setter)bound_set_owner, "the BoundCall this call belongs to", NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyMethodDef bound_methods[] = {
+    {"set_slot", (PyCFunction)(void (*)(void))bound_set_slot, METH_FASTCALL, "re-aim one slot"},
+    {"pointer", (PyCFunction)bound_pointer, METH_O, "the data pointer of one slot"},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyTypeObject BoundType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "_kina_callhelper.Bound",
+    .tp_basicsize = sizeof(Bound),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL,
+    .tp_vectorcall_offset = offsetof(Bound, vectorcall),
+    .tp_call = PyVectorcall_Call,
+    .tp_new = bound_new,
+    .tp_dealloc = (destructor)bound_dealloc,
+    .tp_traverse = (traverseproc)bound_traverse,
+    .tp_clear = (inquiry)bound_clear,
+    .tp_methods = bound_methods,
+    .tp_getset = bound_getset,
+    .tp_doc = "Bound(plan, arrays, result, changed)",
+};
+
+/* ----------------------------------------------------------------- module */
+
+static struct PyModuleDef moduledef = {
+    PyModuleDef_HEAD_INIT, "_kina_callhelper", "Kina Play's checked call in C.", -1, NULL, NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__kina_callhelper(void) {
+    import_array();
+    if (PyType_Ready(&PlanType) < 0 || PyType_Ready(&BoundType) < 0) return NULL;
+    PyObject *m = PyModule_Create(&moduledef);
+    if (!m) return NULL;
+    Py_INCREF(&PlanType);
+    Py_INCREF(&BoundType);
+    if (PyModule_AddObject(m, "Plan", (PyObject *)&PlanType) < 0
+        || PyModule_AddObject(m, "Bound", (PyObject *)&BoundType) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}
