@@ -109,11 +109,10 @@ def story_segments() -> tuple[Segment, ...]:
                 Choose("verb", tuple(PLACES_BY_VERB), remember=True), *words("in the"),
                 Choose("place", depends="verb", by=tuple(PLACES_BY_VERB.items())), Word("."),
                 *words("one day the"), a, *words("met a"), Choose("adj2", ADJECTIVES),
-                Choose("animal2", ANIMALS, exclude="animal", remember=True), *words(". the"))),),
+                Choose("animal2", ANIMALS, remember=True), Word("."))),),
         (
-            (0.5, (a, Word("and"), Word("the"), a2, Choose("together", TOGETHER_VERBS),
-                   *words("together ."))),
-            (0.5, (a2, *words("was sad . the"), a, *words("gave it a"),
+            (0.5, (Word("the"), a, *words("and the"), a2, Choose("together", TOGETHER_VERBS), *words("together ."))),
+            (0.5, (*words("sadly the"), a2, *words("cried . the"), a, *words("gave it a"),
                    Choose("gift", GIFTS), Word("."))),
         ),
     ) + (
