@@ -320,7 +320,9 @@ def test_every_vjp_agrees_across_pipelines_and_the_interpreter() -> None:
 
 @pytest.mark.parametrize("path", sorted(PROGRAMS.glob("*.kina")), ids=lambda p: p.stem)
 def test_every_program_agrees_across_pipelines_and_the_interpreter(path: Path) -> None:
-    progs = {k: load(path, pipeline=p) for k, p in PIPELINES.items()}
+    # Not the all-BLAS variant: whole programs are the slow part of this test,
+    # and BLAS-bound matmuls are covered by the op, VJP and random cases.
+    progs = {k: load(path, pipeline=p) for k, p in PIPELINES.items() if k != "blas"}
     checked = progs["reference"].checked
     generic = [n for n in checked.function_names if checked.is_generic(n)]
     for prog in progs.values():  # a few instances of every generic function
