@@ -50,6 +50,11 @@ RTOL = 2e-4
 chains of a few ops (sums up to 127 terms, polynomial exp/log/tanh ≤ 3 ulp)
 stay far below it; a wrong reduction or a dropped tail is off by O(1)."""
 
+PROGRAM_REFERENCE_RTOL = 2e-3
+"""For whole programs, how far the reference pipeline's f32 may be from the
+float64 interpreter (a two-block transformer's gradient on random weights:
+≈ 6e-4 measured)."""
+
 
 # ------------------------------------------------------------------ harness
 
@@ -60,7 +65,9 @@ def _inputs(sig: FunctionSignature, rng: np.random.Generator, positive: Sequence
     args = []
     for p in sig.params:
         shape = p.type.shape
-        if p.type.elem == "i64":
+        if p.type.elem == "bool":
+            args.append(rng.random(size=shape) < 0.5)
+        elif p.type.elem == "i64":
             args.append(rng.integers(0, bounds.get(p.name, default_bound), size=shape).astype(np.int64))
         elif p.name in positive or p.name.startswith("pos"):
             args.append(rng.uniform(0.1, 3.0, size=shape).astype(np.float32))
@@ -75,11 +82,12 @@ def _results(out: Any) -> list[np.ndarray]:
     return [np.asarray(out)]
 
 
-def mismatch(got: np.ndarray, want: np.ndarray) -> str | None:
-    """None when ``got`` matches ``want`` (see :data:`RTOL`), else why not."""
+def mismatch(got: np.ndarray, want: np.ndarray, rtol: float = RTOL) -> str | None:
+    """None when ``got`` matches ``want`` (error relative to max(1, max
+    |want|) at most ``rtol``), else why not."""
     if got.shape != want.shape:
         return f"shape {got.shape} != {want.shape}"
-    if want.dtype.kind in "iu" or got.dtype.kind in "iu":
+    if want.dtype.kind in "iub" or got.dtype.kind in "iub":
         bad = np.flatnonzero(got.astype(np.int64) != want.astype(np.int64))
         return None if bad.size == 0 else f"{bad.size} integer elements differ, first at {bad[0]}"
     g, w = got.astype(np.float64), want.astype(np.float64)
@@ -93,7 +101,18 @@ def mismatch(got: np.ndarray, want: np.ndarray) -> str | None:
         return None
     scale = max(1.0, float(np.abs(w[finite]).max()))
     err = float(np.abs(g[finite] - w[finite]).max()) / scale
-    return None if err <= RTOL else f"error {err:.3g} (relative to {scale:.3g}) > {RTOL}"
+    return None if err <= rtol else f"error {err:.3g} (relative to {scale:.3g}) > {rtol:.3g}"
+
+
+def relative_error(got: np.ndarray, want: np.ndarray) -> float:
+    """The error :func:`mismatch` bounds (0 for integer and bool results)."""
+    if got.dtype.kind in "iub" or want.dtype.kind in "iub" or got.shape != want.shape:
+        return 0.0
+    finite = np.isfinite(want)
+    if not finite.any():
+        return 0.0
+    scale = max(1.0, float(np.abs(want[finite]).max()))
+    return float(np.nanmax(np.abs(got[finite].astype(np.float64) - want[finite]))) / scale
 
 
 @dataclass
@@ -106,7 +125,8 @@ class Report:
 
 
 def compare_module(progs: dict[str, Program], interp: Interpreter, names: Sequence[str] | None,
-                   seed: int = 0, positive: Sequence[str] = (), report: Report | None = None) -> Report:
+                   seed: int = 0, positive: Sequence[str] = (), report: Report | None = None,
+                   reference_rtol: float = RTOL) -> Report:
     """Call every exported function of the module (or ``names``) in every
     pipeline; compare with the interpreter and with the reference pipeline."""
     report = report or Report()
@@ -119,10 +139,22 @@ def compare_module(progs: dict[str, Program], interp: Interpreter, names: Sequen
         args64 = [a.astype(np.float64) if a.dtype == np.float32 else a for a in args]
         want = _results(interp.call(sig.source_name or sig.symbol, *args64, env=env))
         outs = {k: _results(p.native.fn(sig.symbol)(*args)) for k, p in progs.items()}
-        for k, got in outs.items():
-            for j, (g, w) in enumerate(zip(got, want)):
-                for against, expected in (("interpreter", w), ("reference", outs["reference"][j])):
-                    why = mismatch(g, expected)
+        for j, w in enumerate(want):
+            ref = outs["reference"][j]
+            # The reference pipeline's own f32 error bounds what the others may
+            # add: a deep program (StoryLM-1's loss gradient) is ~5e-4 away
+            # from float64 in every pipeline; a wrong kernel is off by far more.
+            e_ref = relative_error(ref, w)
+            why = mismatch(ref, w, reference_rtol)
+            report.checked += 1
+            if why:
+                report.problems.append(f"{sig.symbol} result {j}, reference vs interpreter: {why}")
+            allowed = max(RTOL, 4 * e_ref)
+            for k, got in outs.items():
+                if k == "reference":
+                    continue
+                for against, expected in (("interpreter", w), ("reference", ref)):
+                    why = mismatch(got[j], expected, allowed)
                     report.checked += 1
                     if why:
                         report.problems.append(f"{sig.symbol} result {j}, {k} vs {against}: {why}")
@@ -182,19 +214,23 @@ OP_CASES: dict[str, str] = {
              "{ return (x + pos) * (x - 1.0) / pos - 2.0 * x; }",
     "arith_i64": "fn arith_i64(x: i64[3, 5], y: i64[3, 5]) -> i64[3, 5] { return x * y + x - y; }",
     # Kina 2
-    "select": "fn select_(x: f32[3, 17], y: f32[17]) -> f32[3, 17] "
-              "{ return select(x > y, maximum(x, y), minimum(x, 0.5)); }",
-    "logic": "fn logic_(x: f32[3, 17]) -> f32[3, 17] "
-             "{ return cast(logical_or(logical_and(x > 0.0, x < 1.0), logical_not(x > -1.0)), f32); }",
-    "cast_iota": "fn cast_iota(x: f32[3, 17]) -> i64[3, 17] "
-                 "{ return cast(x * 10.0, i64) + cast(iota(f32, shape = [3, 17], axis = 1), i64); }",
-    "pow": "fn pow_(pos: f32[3, 65], x: f32[65]) -> f32[3, 65] { return pow(pos, x); }",
-    "math2": "fn math2(x: f32[3, 65], pos: f32[3, 65]) -> f32[3, 65] "
-             "{ return abs(x) + rsqrt(pos) + erf(x) + sin(x) * cos(x) + sigmoid(x) + floor(x); }",
-    "reduce_mean": "fn reduce_mean_(x: f32[3, 127]) -> f32[3, 1] { return reduce_mean(x, axis = 1, keepdims = true); }",
-    "reduce_min": "fn reduce_min_(x: f32[17, 3]) -> f32[17] { return reduce_min(x, axis = 1); }",
+    "abs": "fn abs_(x: f32[3, 65]) -> f32[3, 65] { return abs(x); }",
+    "rsqrt": "fn rsqrt_(pos: f32[3, 65]) -> f32[3, 65] { return rsqrt(pos); }",
+    "erf": "fn erf_(x: f32[3, 65]) -> f32[3, 65] { return erf(x); }",
+    "sin_cos": "fn sin_cos(x: f32[3, 65]) -> f32[3, 65] { return sin(x) * cos(x); }",
+    "sigmoid": "fn sigmoid_(x: f32[3, 65]) -> f32[3, 65] { return sigmoid(x * 3.0); }",
+    "floor": "fn floor_(x: f32[3, 17]) -> f32[3, 17] { return floor(x * 3.0); }",
+    "pow": "fn pow_(pos: f32[3, 17], x: f32[3, 17]) -> f32[3, 17] { return pow(pos, x); }",
+    "max_min": "fn max_min(x: f32[3, 17], y: f32[3, 17]) -> f32[3, 17] { return maximum(x, y) - minimum(x, y * 0.5); }",
+    "select": "fn select_(x: f32[3, 17], y: f32[3, 17]) -> f32[3, 17] { return select(x < y, x, y * 2.0); }",
+    "logical": "fn logical(a: bool[3, 5], b: bool[3, 5]) -> bool[3, 5] "
+               "{ return logical_or(logical_and(a, b), logical_not(b)); }",
+    "cast": "fn cast_(x: f32[3, 17]) -> i64[3, 17] { return cast(x * 4.0, i64) + cast(x > 0.0, i64); }",
+    "reduce_min_mean": "fn reduce_min_mean(x: f32[17, 65]) -> f32[17] "
+                       "{ return reduce_min(x, axis = 1) + reduce_mean(x, axis = 1); }",
     "cumsum": "fn cumsum_(x: f32[3, 65]) -> f32[3, 65] { return cumsum(x, axis = 1); }",
-    "top_k": "fn top_k_(x: f32[3, 17]) -> (f32[3, 5], i64[3, 5]) { let (v, i) = top_k(x, k = 5); return (v, i); }",
+    "top_k": "fn top_k_(x: f32[3, 17]) -> f32[3, 4] { let (v, i) = top_k(x, k = 4); return v + cast(i, f32); }",
+    "iota": "fn iota_(x: f32[17, 5]) -> f32[17, 5] { return x * iota(f32, shape = [17, 5], axis = 0); }",
 }
 
 
@@ -235,17 +271,17 @@ VJP_CASES: list[tuple[str, str, str]] = [
     ("x: f32[3, 65]", "tanh(x)", "3, 65"),
     ("pos: f32[17]", "sqrt(pos)", "17"),
     ("x: f32[3, 17], pos: f32[3, 17]", "(x + pos) * (x - 1.0) / pos", "3, 17"),
-    # Kina 2 (an expression may be preceded by let statements, separated by ';')
-    ("x: f32[3, 17], y: f32[17]", "select(x > y, maximum(x, y), minimum(x, y))", "3, 17"),
-    ("x: f32[3, 17]", "select(logical_or(logical_and(x > 0.0, x < 1.0), logical_not(x > -1.0)), x, "
-                      "cast(x, f32) * 2.0)", "3, 17"),
-    ("pos: f32[3, 17], x: f32[17]", "pow(pos, x)", "3, 17"),
-    ("x: f32[3, 65], pos: f32[3, 65]", "abs(x) + rsqrt(pos) + erf(x) + sin(x) * cos(x) + sigmoid(x) + floor(x)",
-     "3, 65"),
-    ("x: f32[3, 127]", "reduce_mean(x, axis = 1)", "3"),
-    ("x: f32[17, 3]", "reduce_min(x, axis = 1, keepdims = true)", "17, 1"),
-    ("x: f32[3, 17]", "cumsum(x, axis = 1)", "3, 17"),
-    ("x: f32[3, 17]", "let (v, i) = top_k(x, k = 5); v", "3, 5"),
+    # Kina 2
+    ("x: f32[3, 65]", "abs(x) + sigmoid(x) + erf(x)", "3, 65"),
+    ("pos: f32[3, 17]", "rsqrt(pos) + sin(pos) * cos(pos)", "3, 17"),
+    ("pos: f32[3, 17], x: f32[3, 17]", "pow(pos, x)", "3, 17"),
+    ("x: f32[3, 17], y: f32[3, 17]", "maximum(x, y) + minimum(x, y * 0.5) + select(x < y, x, y)", "3, 17"),
+    ("x: f32[17, 65]", "reduce_min(x, axis = 1) + reduce_mean(x, axis = 1)", "17"),
+    ("x: f32[3, 65]", "cumsum(x, axis = 1) + floor(x)", "3, 65"),
+    ("x: f32[3, 17]", "let (v, i) = top_k(x, k = 4); v", "3, 4"),
+    ("x: f32[3, 17], y: f32[3, 17]",
+     "select(logical_or(logical_and(x < y, logical_not(x > 0.5)), y > 1.5), x, y)", "3, 17"),
+    ("x: f32[3, 17]", "cast(x, f32) * iota(f32, shape = [3, 17], axis = 1)", "3, 17"),
 ]
 
 
@@ -254,11 +290,11 @@ def _vjp_source() -> str:
     for i, (params, expr, out) in enumerate(VJP_CASES):
         wrt = [p.split(":")[0].strip() for p in params.split(", ") if "f32" in p]
         n = int(np.prod([int(d) for d in out.split(",")]))
-        prelude, _, value = expr.rpartition(";")
+        *lets, value = expr.split(";")  # "let (v, i) = top_k(...); v"
         fns.append(
             f"@reverse_mode(wrt = [{', '.join(wrt)}])\n"
             f"fn vjp{i}({params}, c: f32[{out}]) -> f32[] {{\n"
-            + (f"    {prelude.strip()};\n" if prelude else "")
+            + "".join(f"    {stmt.strip()};\n" for stmt in lets)
             + f"    return reduce_sum(reshape(({value.strip()}) * c, shape = [{n}]), axis = 0);\n}}"
         )
     return "\n".join(fns)
@@ -284,7 +320,9 @@ def test_every_vjp_agrees_across_pipelines_and_the_interpreter() -> None:
 
 @pytest.mark.parametrize("path", sorted(PROGRAMS.glob("*.kina")), ids=lambda p: p.stem)
 def test_every_program_agrees_across_pipelines_and_the_interpreter(path: Path) -> None:
-    progs = {k: load(path, pipeline=p) for k, p in PIPELINES.items()}
+    # Not the all-BLAS variant: whole programs are the slow part of this test,
+    # and BLAS-bound matmuls are covered by the op, VJP and random cases.
+    progs = {k: load(path, pipeline=p) for k, p in PIPELINES.items() if k != "blas"}
     checked = progs["reference"].checked
     generic = [n for n in checked.function_names if checked.is_generic(n)]
     for prog in progs.values():  # a few instances of every generic function
@@ -292,7 +330,7 @@ def test_every_program_agrees_across_pipelines_and_the_interpreter(path: Path) -
     sigs = progs["reference"].native.artifact.signatures
     if not sigs:
         pytest.skip(f"{path.name} exports no function")  # pragma: no cover - every program exports one today
-    report = compare_module(progs, Interpreter(checked, np.float64), None)
+    report = compare_module(progs, Interpreter(checked, np.float64), None, reference_rtol=PROGRAM_REFERENCE_RTOL)
     assert not report.problems, "\n".join(report.problems)
 
 
