@@ -633,7 +633,7 @@ def bench_storylm1_train(timer: Timer, out: dict[str, Any]) -> None:
     reps = 3 if timer.quick else 10
     compiled_s = timer.per_call(compiled_step, reps=reps, rep_s=0.0)
     res: dict[str, Any] = {"compiled": 1.0 / compiled_s, "batch": rc.batch, "window": int(batch.ids.shape[1]),
-                           "compiled_threads": 1}
+                           "compiled_blas_threads": _openblas_threads()}
     try:
         import torch
 

@@ -156,6 +156,7 @@ def run_checks(suite: Suite | None = None) -> Iterator[CheckResult]:
         t0 = time.perf_counter()
         try:
             ok, detail = fn()
+            ok = None if ok is None else bool(ok)  # NumPy comparisons give np.bool_, and the summary counts `is True`
         except Exception as e:  # a crashing check is a failed check, with why
             tb = traceback.extract_tb(e.__traceback__)[-1]
             ok, detail = False, f"{type(e).__name__}: {e} (at {Path(tb.filename).name}:{tb.lineno})"

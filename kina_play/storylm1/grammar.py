@@ -41,14 +41,15 @@ SPECIALS = ("<pad>", "<bos>", "<eos>", "<unk>")
 ADJECTIVES = ("little", "big", "small", "kind", "brave", "shy", "old", "clever")
 ANIMALS = ("fox", "cat", "dog", "bird", "bear", "rabbit", "frog", "mouse", "duck", "pig")
 PLACES_BY_VERB = {
-    "run": ("forest", "park", "field"),
-    "swim": ("river", "lake", "pond"),
-    "play": ("park", "garden", "snow"),
-    "sing": ("forest", "garden"),
-    "dig": ("garden", "field", "sand"),
-    "read": ("house", "library"),
-    "sleep": ("house", "barn"),
-    "jump": ("field", "snow", "park"),
+    # each verb has its own two places: the place depends on the verb
+    "run": ("forest", "park"),
+    "swim": ("river", "lake"),
+    "play": ("garden", "yard"),
+    "sing": ("tree", "hill"),
+    "dig": ("sand", "field"),
+    "read": ("library", "house"),
+    "sleep": ("bed", "barn"),
+    "jump": ("snow", "meadow"),
 }
 TOGETHER_VERBS = ("played", "sang", "danced", "laughed", "ate", "talked")
 GIFTS = ("apple", "ball", "flower", "cake", "hat", "book")

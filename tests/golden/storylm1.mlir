@@ -152,21 +152,21 @@ module {
     %46 = call @mlp__B1_T1(%45, %arg10, %arg11, %arg12, %arg13, %arg14, %arg15) : (tensor<1x1x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> tensor<1x1x64xf32>
     return %46, %10, %14 : tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>
   }
-  func.func @forward_full(%arg0: tensor<1x64xi64>, %arg1: tensor<78x64xf32>, %arg2: tensor<64x64xf32>, %arg3: tensor<64xf32>, %arg4: tensor<64xf32>, %arg5: tensor<64x64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64xf32>, %arg10: tensor<64xf32>, %arg11: tensor<64x256xf32>, %arg12: tensor<256xf32>, %arg13: tensor<256x64xf32>, %arg14: tensor<64xf32>, %arg15: tensor<64xf32>, %arg16: tensor<64xf32>, %arg17: tensor<64x64xf32>, %arg18: tensor<64x64xf32>, %arg19: tensor<64x64xf32>, %arg20: tensor<64x64xf32>, %arg21: tensor<64xf32>, %arg22: tensor<64xf32>, %arg23: tensor<64x256xf32>, %arg24: tensor<256xf32>, %arg25: tensor<256x64xf32>, %arg26: tensor<64xf32>, %arg27: tensor<64xf32>, %arg28: tensor<64xf32>, %arg29: tensor<64x78xf32>) -> tensor<1x64x78xf32> attributes {llvm.emit_c_interface} {
-    %0 = call @forward__T64(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12, %arg13, %arg14, %arg15, %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25, %arg26, %arg27, %arg28, %arg29) : (tensor<1x64xi64>, tensor<78x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x78xf32>) -> tensor<1x64x78xf32>
-    return %0 : tensor<1x64x78xf32>
+  func.func @forward_full(%arg0: tensor<1x64xi64>, %arg1: tensor<82x64xf32>, %arg2: tensor<64x64xf32>, %arg3: tensor<64xf32>, %arg4: tensor<64xf32>, %arg5: tensor<64x64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64xf32>, %arg10: tensor<64xf32>, %arg11: tensor<64x256xf32>, %arg12: tensor<256xf32>, %arg13: tensor<256x64xf32>, %arg14: tensor<64xf32>, %arg15: tensor<64xf32>, %arg16: tensor<64xf32>, %arg17: tensor<64x64xf32>, %arg18: tensor<64x64xf32>, %arg19: tensor<64x64xf32>, %arg20: tensor<64x64xf32>, %arg21: tensor<64xf32>, %arg22: tensor<64xf32>, %arg23: tensor<64x256xf32>, %arg24: tensor<256xf32>, %arg25: tensor<256x64xf32>, %arg26: tensor<64xf32>, %arg27: tensor<64xf32>, %arg28: tensor<64xf32>, %arg29: tensor<64x82xf32>) -> tensor<1x64x82xf32> attributes {llvm.emit_c_interface} {
+    %0 = call @forward__T64(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12, %arg13, %arg14, %arg15, %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25, %arg26, %arg27, %arg28, %arg29) : (tensor<1x64xi64>, tensor<82x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x82xf32>) -> tensor<1x64x82xf32>
+    return %0 : tensor<1x64x82xf32>
   }
-  func.func @prefill(%arg0: tensor<1x64xi64>, %arg1: tensor<78x64xf32>, %arg2: tensor<64x64xf32>, %arg3: tensor<64xf32>, %arg4: tensor<64xf32>, %arg5: tensor<64x64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64xf32>, %arg10: tensor<64xf32>, %arg11: tensor<64x256xf32>, %arg12: tensor<256xf32>, %arg13: tensor<256x64xf32>, %arg14: tensor<64xf32>, %arg15: tensor<64xf32>, %arg16: tensor<64xf32>, %arg17: tensor<64x64xf32>, %arg18: tensor<64x64xf32>, %arg19: tensor<64x64xf32>, %arg20: tensor<64x64xf32>, %arg21: tensor<64xf32>, %arg22: tensor<64xf32>, %arg23: tensor<64x256xf32>, %arg24: tensor<256xf32>, %arg25: tensor<256x64xf32>, %arg26: tensor<64xf32>, %arg27: tensor<64xf32>, %arg28: tensor<64xf32>, %arg29: tensor<64x78xf32>) -> (tensor<1x64x78xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>) attributes {llvm.emit_c_interface} {
+  func.func @prefill(%arg0: tensor<1x64xi64>, %arg1: tensor<82x64xf32>, %arg2: tensor<64x64xf32>, %arg3: tensor<64xf32>, %arg4: tensor<64xf32>, %arg5: tensor<64x64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64xf32>, %arg10: tensor<64xf32>, %arg11: tensor<64x256xf32>, %arg12: tensor<256xf32>, %arg13: tensor<256x64xf32>, %arg14: tensor<64xf32>, %arg15: tensor<64xf32>, %arg16: tensor<64xf32>, %arg17: tensor<64x64xf32>, %arg18: tensor<64x64xf32>, %arg19: tensor<64x64xf32>, %arg20: tensor<64x64xf32>, %arg21: tensor<64xf32>, %arg22: tensor<64xf32>, %arg23: tensor<64x256xf32>, %arg24: tensor<256xf32>, %arg25: tensor<256x64xf32>, %arg26: tensor<64xf32>, %arg27: tensor<64xf32>, %arg28: tensor<64xf32>, %arg29: tensor<64x82xf32>) -> (tensor<1x64x82xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>) attributes {llvm.emit_c_interface} {
     %0 = tensor.empty() : tensor<1x64x64xf32>
     %1 = linalg.generic {indexing_maps = [#map10, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<1x64xi64>) outs(%0 : tensor<1x64x64xf32>) {
     ^bb0(%in: i64, %out: f32):
       %c0_i64 = arith.constant 0 : i64
-      %c77_i64 = arith.constant 77 : i64
+      %c81_i64 = arith.constant 81 : i64
       %7 = arith.maxsi %in, %c0_i64 : i64
-      %8 = arith.minsi %7, %c77_i64 : i64
+      %8 = arith.minsi %7, %c81_i64 : i64
       %9 = arith.index_cast %8 : i64 to index
       %10 = linalg.index 2 : index
-      %extracted = tensor.extract %arg1[%9, %10] : tensor<78x64xf32>
+      %extracted = tensor.extract %arg1[%9, %10] : tensor<82x64xf32>
       linalg.yield %extracted : f32
     } -> tensor<1x64x64xf32>
     %2 = tensor.empty() : tensor<1x64x64xf32>
@@ -177,20 +177,20 @@ module {
     } -> tensor<1x64x64xf32>
     %4:3 = call @block__B1_T64(%3, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12, %arg13, %arg14) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> (tensor<1x64x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>)
     %5:3 = call @block__B1_T64(%4#0, %arg15, %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25, %arg26) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> (tensor<1x64x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>)
-    %6 = call @head__B1_T64(%5#0, %arg27, %arg28, %arg29) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x78xf32>) -> tensor<1x64x78xf32>
-    return %6, %4#1, %4#2, %5#1, %5#2 : tensor<1x64x78xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>
+    %6 = call @head__B1_T64(%5#0, %arg27, %arg28, %arg29) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x82xf32>) -> tensor<1x64x82xf32>
+    return %6, %4#1, %4#2, %5#1, %5#2 : tensor<1x64x82xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>
   }
-  func.func @decode(%arg0: tensor<1x1xi64>, %arg1: tensor<1x1xi64>, %arg2: tensor<1x4x64x16xf32>, %arg3: tensor<1x4x64x16xf32>, %arg4: tensor<1x4x64x16xf32>, %arg5: tensor<1x4x64x16xf32>, %arg6: tensor<78x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64xf32>, %arg9: tensor<64xf32>, %arg10: tensor<64x64xf32>, %arg11: tensor<64x64xf32>, %arg12: tensor<64x64xf32>, %arg13: tensor<64x64xf32>, %arg14: tensor<64xf32>, %arg15: tensor<64xf32>, %arg16: tensor<64x256xf32>, %arg17: tensor<256xf32>, %arg18: tensor<256x64xf32>, %arg19: tensor<64xf32>, %arg20: tensor<64xf32>, %arg21: tensor<64xf32>, %arg22: tensor<64x64xf32>, %arg23: tensor<64x64xf32>, %arg24: tensor<64x64xf32>, %arg25: tensor<64x64xf32>, %arg26: tensor<64xf32>, %arg27: tensor<64xf32>, %arg28: tensor<64x256xf32>, %arg29: tensor<256xf32>, %arg30: tensor<256x64xf32>, %arg31: tensor<64xf32>, %arg32: tensor<64xf32>, %arg33: tensor<64xf32>, %arg34: tensor<64x78xf32>) -> (tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x1x78xf32>) attributes {llvm.emit_c_interface} {
+  func.func @decode(%arg0: tensor<1x1xi64>, %arg1: tensor<1x1xi64>, %arg2: tensor<1x4x64x16xf32>, %arg3: tensor<1x4x64x16xf32>, %arg4: tensor<1x4x64x16xf32>, %arg5: tensor<1x4x64x16xf32>, %arg6: tensor<82x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64xf32>, %arg9: tensor<64xf32>, %arg10: tensor<64x64xf32>, %arg11: tensor<64x64xf32>, %arg12: tensor<64x64xf32>, %arg13: tensor<64x64xf32>, %arg14: tensor<64xf32>, %arg15: tensor<64xf32>, %arg16: tensor<64x256xf32>, %arg17: tensor<256xf32>, %arg18: tensor<256x64xf32>, %arg19: tensor<64xf32>, %arg20: tensor<64xf32>, %arg21: tensor<64xf32>, %arg22: tensor<64x64xf32>, %arg23: tensor<64x64xf32>, %arg24: tensor<64x64xf32>, %arg25: tensor<64x64xf32>, %arg26: tensor<64xf32>, %arg27: tensor<64xf32>, %arg28: tensor<64x256xf32>, %arg29: tensor<256xf32>, %arg30: tensor<256x64xf32>, %arg31: tensor<64xf32>, %arg32: tensor<64xf32>, %arg33: tensor<64xf32>, %arg34: tensor<64x82xf32>) -> (tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x1x82xf32>) attributes {llvm.emit_c_interface} {
     %0 = tensor.empty() : tensor<1x1x64xf32>
     %1 = linalg.generic {indexing_maps = [#map10, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<1x1xi64>) outs(%0 : tensor<1x1x64xf32>) {
     ^bb0(%in: i64, %out: f32):
       %c0_i64 = arith.constant 0 : i64
-      %c77_i64 = arith.constant 77 : i64
+      %c81_i64 = arith.constant 81 : i64
       %9 = arith.maxsi %in, %c0_i64 : i64
-      %10 = arith.minsi %9, %c77_i64 : i64
+      %10 = arith.minsi %9, %c81_i64 : i64
       %11 = arith.index_cast %10 : i64 to index
       %12 = linalg.index 2 : index
-      %extracted = tensor.extract %arg6[%11, %12] : tensor<78x64xf32>
+      %extracted = tensor.extract %arg6[%11, %12] : tensor<82x64xf32>
       linalg.yield %extracted : f32
     } -> tensor<1x1x64xf32>
     %2 = tensor.empty() : tensor<1x1x64xf32>
@@ -213,44 +213,44 @@ module {
     } -> tensor<1x1x64xf32>
     %6:3 = call @block_step(%5, %arg2, %arg3, %arg1, %arg8, %arg9, %arg10, %arg11, %arg12, %arg13, %arg14, %arg15, %arg16, %arg17, %arg18, %arg19) : (tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x1xi64>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> (tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>)
     %7:3 = call @block_step(%6#0, %arg4, %arg5, %arg1, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25, %arg26, %arg27, %arg28, %arg29, %arg30, %arg31) : (tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x1xi64>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> (tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>)
-    %8 = call @head__B1_T1(%7#0, %arg32, %arg33, %arg34) : (tensor<1x1x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x78xf32>) -> tensor<1x1x78xf32>
-    return %6#1, %6#2, %7#1, %7#2, %8 : tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x1x78xf32>
+    %8 = call @head__B1_T1(%7#0, %arg32, %arg33, %arg34) : (tensor<1x1x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x82xf32>) -> tensor<1x1x82xf32>
+    return %6#1, %6#2, %7#1, %7#2, %8 : tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x1x82xf32>
   }
-  func.func @loss(%arg0: tensor<16x47xi64>, %arg1: tensor<16x47xi64>, %arg2: tensor<16x47xf32>, %arg3: tensor<78x64xf32>, %arg4: tensor<64x64xf32>, %arg5: tensor<64xf32>, %arg6: tensor<64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64x64xf32>, %arg10: tensor<64x64xf32>, %arg11: tensor<64xf32>, %arg12: tensor<64xf32>, %arg13: tensor<64x256xf32>, %arg14: tensor<256xf32>, %arg15: tensor<256x64xf32>, %arg16: tensor<64xf32>, %arg17: tensor<64xf32>, %arg18: tensor<64xf32>, %arg19: tensor<64x64xf32>, %arg20: tensor<64x64xf32>, %arg21: tensor<64x64xf32>, %arg22: tensor<64x64xf32>, %arg23: tensor<64xf32>, %arg24: tensor<64xf32>, %arg25: tensor<64x256xf32>, %arg26: tensor<256xf32>, %arg27: tensor<256x64xf32>, %arg28: tensor<64xf32>, %arg29: tensor<64xf32>, %arg30: tensor<64xf32>, %arg31: tensor<64x78xf32>) -> tensor<f32> attributes {llvm.emit_c_interface} {
-    %0 = call @forward_batch__B16_T47(%arg0, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12, %arg13, %arg14, %arg15, %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25, %arg26, %arg27, %arg28, %arg29, %arg30, %arg31) : (tensor<16x47xi64>, tensor<78x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x78xf32>) -> tensor<16x47x78xf32>
+  func.func @loss(%arg0: tensor<16x47xi64>, %arg1: tensor<16x47xi64>, %arg2: tensor<16x47xf32>, %arg3: tensor<82x64xf32>, %arg4: tensor<64x64xf32>, %arg5: tensor<64xf32>, %arg6: tensor<64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64x64xf32>, %arg10: tensor<64x64xf32>, %arg11: tensor<64xf32>, %arg12: tensor<64xf32>, %arg13: tensor<64x256xf32>, %arg14: tensor<256xf32>, %arg15: tensor<256x64xf32>, %arg16: tensor<64xf32>, %arg17: tensor<64xf32>, %arg18: tensor<64xf32>, %arg19: tensor<64x64xf32>, %arg20: tensor<64x64xf32>, %arg21: tensor<64x64xf32>, %arg22: tensor<64x64xf32>, %arg23: tensor<64xf32>, %arg24: tensor<64xf32>, %arg25: tensor<64x256xf32>, %arg26: tensor<256xf32>, %arg27: tensor<256x64xf32>, %arg28: tensor<64xf32>, %arg29: tensor<64xf32>, %arg30: tensor<64xf32>, %arg31: tensor<64x82xf32>) -> tensor<f32> attributes {llvm.emit_c_interface} {
+    %0 = call @forward_batch__B16_T47(%arg0, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12, %arg13, %arg14, %arg15, %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25, %arg26, %arg27, %arg28, %arg29, %arg30, %arg31) : (tensor<16x47xi64>, tensor<82x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x82xf32>) -> tensor<16x47x82xf32>
     %cst = arith.constant 0xFF800000 : f32
     %1 = tensor.empty() : tensor<16x47xf32>
     %2 = linalg.fill ins(%cst : f32) outs(%1 : tensor<16x47xf32>) -> tensor<16x47xf32>
-    %3 = linalg.generic {indexing_maps = [#map9, #map10], iterator_types = ["parallel", "parallel", "reduction"]} ins(%0 : tensor<16x47x78xf32>) outs(%2 : tensor<16x47xf32>) {
+    %3 = linalg.generic {indexing_maps = [#map9, #map10], iterator_types = ["parallel", "parallel", "reduction"]} ins(%0 : tensor<16x47x82xf32>) outs(%2 : tensor<16x47xf32>) {
     ^bb0(%in: f32, %out: f32):
       %28 = arith.maximumf %in, %out : f32
       linalg.yield %28 : f32
     } -> tensor<16x47xf32>
-    %4 = tensor.empty() : tensor<16x47x78xf32>
-    %5 = linalg.generic {indexing_maps = [#map9, #map10, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%0, %3 : tensor<16x47x78xf32>, tensor<16x47xf32>) outs(%4 : tensor<16x47x78xf32>) {
+    %4 = tensor.empty() : tensor<16x47x82xf32>
+    %5 = linalg.generic {indexing_maps = [#map9, #map10, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%0, %3 : tensor<16x47x82xf32>, tensor<16x47xf32>) outs(%4 : tensor<16x47x82xf32>) {
     ^bb0(%in: f32, %in_4: f32, %out: f32):
       %28 = arith.subf %in, %in_4 : f32
       %29 = math.exp %28 : f32
       linalg.yield %29 : f32
-    } -> tensor<16x47x78xf32>
+    } -> tensor<16x47x82xf32>
     %cst_0 = arith.constant 0.000000e+00 : f32
     %6 = tensor.empty() : tensor<16x47xf32>
     %7 = linalg.fill ins(%cst_0 : f32) outs(%6 : tensor<16x47xf32>) -> tensor<16x47xf32>
-    %8 = linalg.generic {indexing_maps = [#map9, #map10], iterator_types = ["parallel", "parallel", "reduction"]} ins(%5 : tensor<16x47x78xf32>) outs(%7 : tensor<16x47xf32>) {
+    %8 = linalg.generic {indexing_maps = [#map9, #map10], iterator_types = ["parallel", "parallel", "reduction"]} ins(%5 : tensor<16x47x82xf32>) outs(%7 : tensor<16x47xf32>) {
     ^bb0(%in: f32, %out: f32):
       %28 = arith.addf %out, %in : f32
       linalg.yield %28 : f32
     } -> tensor<16x47xf32>
-    %9 = tensor.empty() : tensor<16x47x78xf32>
-    %10 = linalg.generic {indexing_maps = [#map9, #map10, #map10, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%0, %3, %8 : tensor<16x47x78xf32>, tensor<16x47xf32>, tensor<16x47xf32>) outs(%9 : tensor<16x47x78xf32>) {
+    %9 = tensor.empty() : tensor<16x47x82xf32>
+    %10 = linalg.generic {indexing_maps = [#map9, #map10, #map10, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%0, %3, %8 : tensor<16x47x82xf32>, tensor<16x47xf32>, tensor<16x47xf32>) outs(%9 : tensor<16x47x82xf32>) {
     ^bb0(%in: f32, %in_4: f32, %in_5: f32, %out: f32):
       %28 = arith.subf %in, %in_4 : f32
       %29 = math.log %in_5 : f32
       %30 = arith.subf %28, %29 : f32
       linalg.yield %30 : f32
-    } -> tensor<16x47x78xf32>
-    %11 = tensor.empty() : tensor<16x47x78xf32>
-    %12 = linalg.generic {indexing_maps = [#map10, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg1 : tensor<16x47xi64>) outs(%11 : tensor<16x47x78xf32>) {
+    } -> tensor<16x47x82xf32>
+    %11 = tensor.empty() : tensor<16x47x82xf32>
+    %12 = linalg.generic {indexing_maps = [#map10, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg1 : tensor<16x47xi64>) outs(%11 : tensor<16x47x82xf32>) {
     ^bb0(%in: i64, %out: f32):
       %28 = linalg.index 2 : index
       %29 = arith.index_cast %28 : index to i64
@@ -259,17 +259,17 @@ module {
       %cst_5 = arith.constant 0.000000e+00 : f32
       %31 = arith.select %30, %cst_4, %cst_5 : f32
       linalg.yield %31 : f32
-    } -> tensor<16x47x78xf32>
-    %13 = tensor.empty() : tensor<16x47x78xf32>
-    %14 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%10, %12 : tensor<16x47x78xf32>, tensor<16x47x78xf32>) outs(%13 : tensor<16x47x78xf32>) {
+    } -> tensor<16x47x82xf32>
+    %13 = tensor.empty() : tensor<16x47x82xf32>
+    %14 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%10, %12 : tensor<16x47x82xf32>, tensor<16x47x82xf32>) outs(%13 : tensor<16x47x82xf32>) {
     ^bb0(%in: f32, %in_4: f32, %out: f32):
       %28 = arith.mulf %in, %in_4 : f32
       linalg.yield %28 : f32
-    } -> tensor<16x47x78xf32>
+    } -> tensor<16x47x82xf32>
     %cst_1 = arith.constant 0.000000e+00 : f32
     %15 = tensor.empty() : tensor<16x47xf32>
     %16 = linalg.fill ins(%cst_1 : f32) outs(%15 : tensor<16x47xf32>) -> tensor<16x47xf32>
-    %17 = linalg.generic {indexing_maps = [#map9, #map10], iterator_types = ["parallel", "parallel", "reduction"]} ins(%14 : tensor<16x47x78xf32>) outs(%16 : tensor<16x47xf32>) {
+    %17 = linalg.generic {indexing_maps = [#map9, #map10], iterator_types = ["parallel", "parallel", "reduction"]} ins(%14 : tensor<16x47x82xf32>) outs(%16 : tensor<16x47xf32>) {
     ^bb0(%in: f32, %out: f32):
       %28 = arith.addf %out, %in : f32
       linalg.yield %28 : f32
@@ -304,17 +304,17 @@ module {
     } -> tensor<f32>
     return %27 : tensor<f32>
   }
-  func.func @loss_grad(%arg0: tensor<16x47xi64>, %arg1: tensor<16x47xi64>, %arg2: tensor<16x47xf32>, %arg3: tensor<78x64xf32>, %arg4: tensor<64x64xf32>, %arg5: tensor<64xf32>, %arg6: tensor<64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64x64xf32>, %arg10: tensor<64x64xf32>, %arg11: tensor<64xf32>, %arg12: tensor<64xf32>, %arg13: tensor<64x256xf32>, %arg14: tensor<256xf32>, %arg15: tensor<256x64xf32>, %arg16: tensor<64xf32>, %arg17: tensor<64xf32>, %arg18: tensor<64xf32>, %arg19: tensor<64x64xf32>, %arg20: tensor<64x64xf32>, %arg21: tensor<64x64xf32>, %arg22: tensor<64x64xf32>, %arg23: tensor<64xf32>, %arg24: tensor<64xf32>, %arg25: tensor<64x256xf32>, %arg26: tensor<256xf32>, %arg27: tensor<256x64xf32>, %arg28: tensor<64xf32>, %arg29: tensor<64xf32>, %arg30: tensor<64xf32>, %arg31: tensor<64x78xf32>) -> (tensor<f32>, tensor<78x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x78xf32>) attributes {llvm.emit_c_interface} {
+  func.func @loss_grad(%arg0: tensor<16x47xi64>, %arg1: tensor<16x47xi64>, %arg2: tensor<16x47xf32>, %arg3: tensor<82x64xf32>, %arg4: tensor<64x64xf32>, %arg5: tensor<64xf32>, %arg6: tensor<64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64x64xf32>, %arg10: tensor<64x64xf32>, %arg11: tensor<64xf32>, %arg12: tensor<64xf32>, %arg13: tensor<64x256xf32>, %arg14: tensor<256xf32>, %arg15: tensor<256x64xf32>, %arg16: tensor<64xf32>, %arg17: tensor<64xf32>, %arg18: tensor<64xf32>, %arg19: tensor<64x64xf32>, %arg20: tensor<64x64xf32>, %arg21: tensor<64x64xf32>, %arg22: tensor<64x64xf32>, %arg23: tensor<64xf32>, %arg24: tensor<64xf32>, %arg25: tensor<64x256xf32>, %arg26: tensor<256xf32>, %arg27: tensor<256x64xf32>, %arg28: tensor<64xf32>, %arg29: tensor<64xf32>, %arg30: tensor<64xf32>, %arg31: tensor<64x82xf32>) -> (tensor<f32>, tensor<82x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x82xf32>) attributes {llvm.emit_c_interface} {
     %0 = tensor.empty() : tensor<16x47x64xf32>
     %1 = linalg.generic {indexing_maps = [#map10, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<16x47xi64>) outs(%0 : tensor<16x47x64xf32>) {
     ^bb0(%in: i64, %out: f32):
       %c0_i64 = arith.constant 0 : i64
-      %c77_i64 = arith.constant 77 : i64
+      %c81_i64 = arith.constant 81 : i64
       %922 = arith.maxsi %in, %c0_i64 : i64
-      %923 = arith.minsi %922, %c77_i64 : i64
+      %923 = arith.minsi %922, %c81_i64 : i64
       %924 = arith.index_cast %923 : i64 to index
       %925 = linalg.index 2 : index
-      %extracted = tensor.extract %arg3[%924, %925] : tensor<78x64xf32>
+      %extracted = tensor.extract %arg3[%924, %925] : tensor<82x64xf32>
       linalg.yield %extracted : f32
     } -> tensor<16x47x64xf32>
     %extracted_slice = tensor.extract_slice %arg4[0, 0] [47, 64] [1, 1] : tensor<64x64xf32> to tensor<47x64xf32>
@@ -1139,48 +1139,48 @@ module {
       %922 = arith.addf %in, %in_277 : f32
       linalg.yield %922 : f32
     } -> tensor<16x47x64xf32>
-    %288 = tensor.empty() : tensor<16x64x78xf32>
-    %289 = linalg.generic {indexing_maps = [#map11, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg31 : tensor<64x78xf32>) outs(%288 : tensor<16x64x78xf32>) {
+    %288 = tensor.empty() : tensor<16x64x82xf32>
+    %289 = linalg.generic {indexing_maps = [#map11, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg31 : tensor<64x82xf32>) outs(%288 : tensor<16x64x82xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
-    } -> tensor<16x64x78xf32>
+    } -> tensor<16x64x82xf32>
     %cst_84 = arith.constant 0.000000e+00 : f32
-    %290 = tensor.empty() : tensor<16x47x78xf32>
-    %291 = linalg.fill ins(%cst_84 : f32) outs(%290 : tensor<16x47x78xf32>) -> tensor<16x47x78xf32>
-    %292 = linalg.batch_matmul ins(%287, %289 : tensor<16x47x64xf32>, tensor<16x64x78xf32>) outs(%291 : tensor<16x47x78xf32>) -> tensor<16x47x78xf32>
+    %290 = tensor.empty() : tensor<16x47x82xf32>
+    %291 = linalg.fill ins(%cst_84 : f32) outs(%290 : tensor<16x47x82xf32>) -> tensor<16x47x82xf32>
+    %292 = linalg.batch_matmul ins(%287, %289 : tensor<16x47x64xf32>, tensor<16x64x82xf32>) outs(%291 : tensor<16x47x82xf32>) -> tensor<16x47x82xf32>
     %cst_85 = arith.constant 0xFF800000 : f32
     %293 = tensor.empty() : tensor<16x47xf32>
     %294 = linalg.fill ins(%cst_85 : f32) outs(%293 : tensor<16x47xf32>) -> tensor<16x47xf32>
-    %295 = linalg.generic {indexing_maps = [#map9, #map10], iterator_types = ["parallel", "parallel", "reduction"]} ins(%292 : tensor<16x47x78xf32>) outs(%294 : tensor<16x47xf32>) {
+    %295 = linalg.generic {indexing_maps = [#map9, #map10], iterator_types = ["parallel", "parallel", "reduction"]} ins(%292 : tensor<16x47x82xf32>) outs(%294 : tensor<16x47xf32>) {
     ^bb0(%in: f32, %out: f32):
       %922 = arith.maximumf %in, %out : f32
       linalg.yield %922 : f32
     } -> tensor<16x47xf32>
-    %296 = tensor.empty() : tensor<16x47x78xf32>
-    %297 = linalg.generic {indexing_maps = [#map9, #map10, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%292, %295 : tensor<16x47x78xf32>, tensor<16x47xf32>) outs(%296 : tensor<16x47x78xf32>) {
+    %296 = tensor.empty() : tensor<16x47x82xf32>
+    %297 = linalg.generic {indexing_maps = [#map9, #map10, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%292, %295 : tensor<16x47x82xf32>, tensor<16x47xf32>) outs(%296 : tensor<16x47x82xf32>) {
     ^bb0(%in: f32, %in_277: f32, %out: f32):
       %922 = arith.subf %in, %in_277 : f32
       %923 = math.exp %922 : f32
       linalg.yield %923 : f32
-    } -> tensor<16x47x78xf32>
+    } -> tensor<16x47x82xf32>
     %cst_86 = arith.constant 0.000000e+00 : f32
     %298 = tensor.empty() : tensor<16x47xf32>
     %299 = linalg.fill ins(%cst_86 : f32) outs(%298 : tensor<16x47xf32>) -> tensor<16x47xf32>
-    %300 = linalg.generic {indexing_maps = [#map9, #map10], iterator_types = ["parallel", "parallel", "reduction"]} ins(%297 : tensor<16x47x78xf32>) outs(%299 : tensor<16x47xf32>) {
+    %300 = linalg.generic {indexing_maps = [#map9, #map10], iterator_types = ["parallel", "parallel", "reduction"]} ins(%297 : tensor<16x47x82xf32>) outs(%299 : tensor<16x47xf32>) {
     ^bb0(%in: f32, %out: f32):
       %922 = arith.addf %out, %in : f32
       linalg.yield %922 : f32
     } -> tensor<16x47xf32>
-    %301 = tensor.empty() : tensor<16x47x78xf32>
-    %302 = linalg.generic {indexing_maps = [#map9, #map10, #map10, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%292, %295, %300 : tensor<16x47x78xf32>, tensor<16x47xf32>, tensor<16x47xf32>) outs(%301 : tensor<16x47x78xf32>) {
+    %301 = tensor.empty() : tensor<16x47x82xf32>
+    %302 = linalg.generic {indexing_maps = [#map9, #map10, #map10, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%292, %295, %300 : tensor<16x47x82xf32>, tensor<16x47xf32>, tensor<16x47xf32>) outs(%301 : tensor<16x47x82xf32>) {
     ^bb0(%in: f32, %in_277: f32, %in_278: f32, %out: f32):
       %922 = arith.subf %in, %in_277 : f32
       %923 = math.log %in_278 : f32
       %924 = arith.subf %922, %923 : f32
       linalg.yield %924 : f32
-    } -> tensor<16x47x78xf32>
-    %303 = tensor.empty() : tensor<16x47x78xf32>
-    %304 = linalg.generic {indexing_maps = [#map10, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg1 : tensor<16x47xi64>) outs(%303 : tensor<16x47x78xf32>) {
+    } -> tensor<16x47x82xf32>
+    %303 = tensor.empty() : tensor<16x47x82xf32>
+    %304 = linalg.generic {indexing_maps = [#map10, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg1 : tensor<16x47xi64>) outs(%303 : tensor<16x47x82xf32>) {
     ^bb0(%in: i64, %out: f32):
       %922 = linalg.index 2 : index
       %923 = arith.index_cast %922 : index to i64
@@ -1189,17 +1189,17 @@ module {
       %cst_278 = arith.constant 0.000000e+00 : f32
       %925 = arith.select %924, %cst_277, %cst_278 : f32
       linalg.yield %925 : f32
-    } -> tensor<16x47x78xf32>
-    %305 = tensor.empty() : tensor<16x47x78xf32>
-    %306 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%302, %304 : tensor<16x47x78xf32>, tensor<16x47x78xf32>) outs(%305 : tensor<16x47x78xf32>) {
+    } -> tensor<16x47x82xf32>
+    %305 = tensor.empty() : tensor<16x47x82xf32>
+    %306 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%302, %304 : tensor<16x47x82xf32>, tensor<16x47x82xf32>) outs(%305 : tensor<16x47x82xf32>) {
     ^bb0(%in: f32, %in_277: f32, %out: f32):
       %922 = arith.mulf %in, %in_277 : f32
       linalg.yield %922 : f32
-    } -> tensor<16x47x78xf32>
+    } -> tensor<16x47x82xf32>
     %cst_87 = arith.constant 0.000000e+00 : f32
     %307 = tensor.empty() : tensor<16x47xf32>
     %308 = linalg.fill ins(%cst_87 : f32) outs(%307 : tensor<16x47xf32>) -> tensor<16x47xf32>
-    %309 = linalg.generic {indexing_maps = [#map9, #map10], iterator_types = ["parallel", "parallel", "reduction"]} ins(%306 : tensor<16x47x78xf32>) outs(%308 : tensor<16x47xf32>) {
+    %309 = linalg.generic {indexing_maps = [#map9, #map10], iterator_types = ["parallel", "parallel", "reduction"]} ins(%306 : tensor<16x47x82xf32>) outs(%308 : tensor<16x47xf32>) {
     ^bb0(%in: f32, %out: f32):
       %922 = arith.addf %out, %in : f32
       linalg.yield %922 : f32
@@ -1261,62 +1261,62 @@ module {
     } -> tensor<16x47xf32>
     %collapsed_93 = tensor.collapse_shape %329 [[0, 1]] : tensor<16x47xf32> into tensor<752xf32>
     %expanded_94 = tensor.expand_shape %collapsed_93 [[0, 1, 2]] output_shape [16, 47, 1] : tensor<752xf32> into tensor<16x47x1xf32>
-    %330 = tensor.empty() : tensor<16x47x78xf32>
-    %331 = linalg.generic {indexing_maps = [#map17, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_94 : tensor<16x47x1xf32>) outs(%330 : tensor<16x47x78xf32>) {
+    %330 = tensor.empty() : tensor<16x47x82xf32>
+    %331 = linalg.generic {indexing_maps = [#map17, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_94 : tensor<16x47x1xf32>) outs(%330 : tensor<16x47x82xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
-    } -> tensor<16x47x78xf32>
-    %332 = tensor.empty() : tensor<16x47x78xf32>
-    %333 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%331, %304 : tensor<16x47x78xf32>, tensor<16x47x78xf32>) outs(%332 : tensor<16x47x78xf32>) {
+    } -> tensor<16x47x82xf32>
+    %332 = tensor.empty() : tensor<16x47x82xf32>
+    %333 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%331, %304 : tensor<16x47x82xf32>, tensor<16x47x82xf32>) outs(%332 : tensor<16x47x82xf32>) {
     ^bb0(%in: f32, %in_277: f32, %out: f32):
       %922 = arith.mulf %in, %in_277 : f32
       linalg.yield %922 : f32
-    } -> tensor<16x47x78xf32>
-    %334 = tensor.empty() : tensor<16x47x78xf32>
-    %335 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%302 : tensor<16x47x78xf32>) outs(%334 : tensor<16x47x78xf32>) {
+    } -> tensor<16x47x82xf32>
+    %334 = tensor.empty() : tensor<16x47x82xf32>
+    %335 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%302 : tensor<16x47x82xf32>) outs(%334 : tensor<16x47x82xf32>) {
     ^bb0(%in: f32, %out: f32):
       %922 = math.exp %in : f32
       linalg.yield %922 : f32
-    } -> tensor<16x47x78xf32>
+    } -> tensor<16x47x82xf32>
     %cst_95 = arith.constant 0.000000e+00 : f32
     %336 = tensor.empty() : tensor<16x47xf32>
     %337 = linalg.fill ins(%cst_95 : f32) outs(%336 : tensor<16x47xf32>) -> tensor<16x47xf32>
-    %338 = linalg.generic {indexing_maps = [#map9, #map10], iterator_types = ["parallel", "parallel", "reduction"]} ins(%333 : tensor<16x47x78xf32>) outs(%337 : tensor<16x47xf32>) {
+    %338 = linalg.generic {indexing_maps = [#map9, #map10], iterator_types = ["parallel", "parallel", "reduction"]} ins(%333 : tensor<16x47x82xf32>) outs(%337 : tensor<16x47xf32>) {
     ^bb0(%in: f32, %out: f32):
       %922 = arith.addf %out, %in : f32
       linalg.yield %922 : f32
     } -> tensor<16x47xf32>
     %collapsed_96 = tensor.collapse_shape %338 [[0, 1]] : tensor<16x47xf32> into tensor<752xf32>
     %expanded_97 = tensor.expand_shape %collapsed_96 [[0, 1, 2]] output_shape [16, 47, 1] : tensor<752xf32> into tensor<16x47x1xf32>
-    %339 = tensor.empty() : tensor<16x47x78xf32>
-    %340 = linalg.generic {indexing_maps = [#map17, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_97 : tensor<16x47x1xf32>) outs(%339 : tensor<16x47x78xf32>) {
+    %339 = tensor.empty() : tensor<16x47x82xf32>
+    %340 = linalg.generic {indexing_maps = [#map17, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_97 : tensor<16x47x1xf32>) outs(%339 : tensor<16x47x82xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
-    } -> tensor<16x47x78xf32>
-    %341 = tensor.empty() : tensor<16x47x78xf32>
-    %342 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%335, %340 : tensor<16x47x78xf32>, tensor<16x47x78xf32>) outs(%341 : tensor<16x47x78xf32>) {
+    } -> tensor<16x47x82xf32>
+    %341 = tensor.empty() : tensor<16x47x82xf32>
+    %342 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%335, %340 : tensor<16x47x82xf32>, tensor<16x47x82xf32>) outs(%341 : tensor<16x47x82xf32>) {
     ^bb0(%in: f32, %in_277: f32, %out: f32):
       %922 = arith.mulf %in, %in_277 : f32
       linalg.yield %922 : f32
-    } -> tensor<16x47x78xf32>
-    %343 = tensor.empty() : tensor<16x47x78xf32>
-    %344 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%333, %342 : tensor<16x47x78xf32>, tensor<16x47x78xf32>) outs(%343 : tensor<16x47x78xf32>) {
+    } -> tensor<16x47x82xf32>
+    %343 = tensor.empty() : tensor<16x47x82xf32>
+    %344 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%333, %342 : tensor<16x47x82xf32>, tensor<16x47x82xf32>) outs(%343 : tensor<16x47x82xf32>) {
     ^bb0(%in: f32, %in_277: f32, %out: f32):
       %922 = arith.subf %in, %in_277 : f32
       linalg.yield %922 : f32
-    } -> tensor<16x47x78xf32>
+    } -> tensor<16x47x82xf32>
     %345 = tensor.empty() : tensor<16x64x47xf32>
     %transposed_98 = linalg.transpose ins(%287 : tensor<16x47x64xf32>) outs(%345 : tensor<16x64x47xf32>) permutation = [0, 2, 1] 
     %cst_99 = arith.constant 0.000000e+00 : f32
-    %346 = tensor.empty() : tensor<16x64x78xf32>
-    %347 = linalg.fill ins(%cst_99 : f32) outs(%346 : tensor<16x64x78xf32>) -> tensor<16x64x78xf32>
-    %348 = linalg.batch_matmul ins(%transposed_98, %344 : tensor<16x64x47xf32>, tensor<16x47x78xf32>) outs(%347 : tensor<16x64x78xf32>) -> tensor<16x64x78xf32>
-    %349 = tensor.empty() : tensor<16x78x64xf32>
-    %transposed_100 = linalg.transpose ins(%289 : tensor<16x64x78xf32>) outs(%349 : tensor<16x78x64xf32>) permutation = [0, 2, 1] 
+    %346 = tensor.empty() : tensor<16x64x82xf32>
+    %347 = linalg.fill ins(%cst_99 : f32) outs(%346 : tensor<16x64x82xf32>) -> tensor<16x64x82xf32>
+    %348 = linalg.batch_matmul ins(%transposed_98, %344 : tensor<16x64x47xf32>, tensor<16x47x82xf32>) outs(%347 : tensor<16x64x82xf32>) -> tensor<16x64x82xf32>
+    %349 = tensor.empty() : tensor<16x82x64xf32>
+    %transposed_100 = linalg.transpose ins(%289 : tensor<16x64x82xf32>) outs(%349 : tensor<16x82x64xf32>) permutation = [0, 2, 1] 
     %cst_101 = arith.constant 0.000000e+00 : f32
     %350 = tensor.empty() : tensor<16x47x64xf32>
     %351 = linalg.fill ins(%cst_101 : f32) outs(%350 : tensor<16x47x64xf32>) -> tensor<16x47x64xf32>
-    %352 = linalg.batch_matmul ins(%344, %transposed_100 : tensor<16x47x78xf32>, tensor<16x78x64xf32>) outs(%351 : tensor<16x47x64xf32>) -> tensor<16x47x64xf32>
+    %352 = linalg.batch_matmul ins(%344, %transposed_100 : tensor<16x47x82xf32>, tensor<16x82x64xf32>) outs(%351 : tensor<16x47x64xf32>) -> tensor<16x47x64xf32>
     %353 = tensor.empty() : tensor<16x47x64xf32>
     %354 = linalg.generic {indexing_maps = [#map9, #map18, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%352, %arg29 : tensor<16x47x64xf32>, tensor<64xf32>) outs(%353 : tensor<16x47x64xf32>) {
     ^bb0(%in: f32, %in_277: f32, %out: f32):
@@ -2479,8 +2479,8 @@ module {
       linalg.yield %922 : f32
     } -> tensor<47x64xf32>
     %collapsed_229 = tensor.collapse_shape %arg0 [[0, 1]] : tensor<16x47xi64> into tensor<752xi64>
-    %780 = tensor.empty() : tensor<752x78xf32>
-    %781 = linalg.generic {indexing_maps = [#map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%collapsed_229 : tensor<752xi64>) outs(%780 : tensor<752x78xf32>) {
+    %780 = tensor.empty() : tensor<752x82xf32>
+    %781 = linalg.generic {indexing_maps = [#map13, #map12], iterator_types = ["parallel", "parallel"]} ins(%collapsed_229 : tensor<752xi64>) outs(%780 : tensor<752x82xf32>) {
     ^bb0(%in: i64, %out: f32):
       %922 = linalg.index 1 : index
       %923 = arith.index_cast %922 : index to i64
@@ -2489,15 +2489,15 @@ module {
       %cst_278 = arith.constant 0.000000e+00 : f32
       %925 = arith.select %924, %cst_277, %cst_278 : f32
       linalg.yield %925 : f32
-    } -> tensor<752x78xf32>
-    %782 = tensor.empty() : tensor<78x752xf32>
-    %transposed_230 = linalg.transpose ins(%781 : tensor<752x78xf32>) outs(%782 : tensor<78x752xf32>) permutation = [1, 0] 
+    } -> tensor<752x82xf32>
+    %782 = tensor.empty() : tensor<82x752xf32>
+    %transposed_230 = linalg.transpose ins(%781 : tensor<752x82xf32>) outs(%782 : tensor<82x752xf32>) permutation = [1, 0] 
     %collapsed_231 = tensor.collapse_shape %776 [[0, 1, 2]] : tensor<16x47x64xf32> into tensor<48128xf32>
     %expanded_232 = tensor.expand_shape %collapsed_231 [[0, 1]] output_shape [752, 64] : tensor<48128xf32> into tensor<752x64xf32>
     %cst_233 = arith.constant 0.000000e+00 : f32
-    %783 = tensor.empty() : tensor<78x64xf32>
-    %784 = linalg.fill ins(%cst_233 : f32) outs(%783 : tensor<78x64xf32>) -> tensor<78x64xf32>
-    %785 = linalg.matmul ins(%transposed_230, %expanded_232 : tensor<78x752xf32>, tensor<752x64xf32>) outs(%784 : tensor<78x64xf32>) -> tensor<78x64xf32>
+    %783 = tensor.empty() : tensor<82x64xf32>
+    %784 = linalg.fill ins(%cst_233 : f32) outs(%783 : tensor<82x64xf32>) -> tensor<82x64xf32>
+    %785 = linalg.matmul ins(%transposed_230, %expanded_232 : tensor<82x752xf32>, tensor<752x64xf32>) outs(%784 : tensor<82x64xf32>) -> tensor<82x64xf32>
     %cst_234 = arith.constant 0.000000e+00 : f32
     %786 = tensor.empty() : tensor<64x64xf32>
     %787 = linalg.fill ins(%cst_234 : f32) outs(%786 : tensor<64x64xf32>) -> tensor<64x64xf32>
@@ -2855,14 +2855,14 @@ module {
       linalg.yield %922 : f32
     } -> tensor<64xf32>
     %cst_276 = arith.constant 0.000000e+00 : f32
-    %919 = tensor.empty() : tensor<64x78xf32>
-    %920 = linalg.fill ins(%cst_276 : f32) outs(%919 : tensor<64x78xf32>) -> tensor<64x78xf32>
-    %921 = linalg.generic {indexing_maps = [#map9, #map11], iterator_types = ["reduction", "parallel", "parallel"]} ins(%348 : tensor<16x64x78xf32>) outs(%920 : tensor<64x78xf32>) {
+    %919 = tensor.empty() : tensor<64x82xf32>
+    %920 = linalg.fill ins(%cst_276 : f32) outs(%919 : tensor<64x82xf32>) -> tensor<64x82xf32>
+    %921 = linalg.generic {indexing_maps = [#map9, #map11], iterator_types = ["reduction", "parallel", "parallel"]} ins(%348 : tensor<16x64x82xf32>) outs(%920 : tensor<64x82xf32>) {
     ^bb0(%in: f32, %out: f32):
       %922 = arith.addf %out, %in : f32
       linalg.yield %922 : f32
-    } -> tensor<64x78xf32>
-    return %319, %785, %inserted_slice, %796, %802, %805, %808, %811, %814, %822, %828, %831, %837, %840, %846, %854, %860, %863, %866, %869, %872, %880, %886, %889, %895, %898, %904, %912, %918, %921 : tensor<f32>, tensor<78x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x78xf32>
+    } -> tensor<64x82xf32>
+    return %319, %785, %inserted_slice, %796, %802, %805, %808, %811, %814, %822, %828, %831, %837, %840, %846, %854, %860, %863, %866, %869, %872, %880, %886, %889, %895, %898, %904, %912, %918, %921 : tensor<f32>, tensor<82x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x82xf32>
   }
   func.func @layer_norm__B1_T1(%arg0: tensor<1x1x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>) -> tensor<1x1x64xf32> attributes {llvm.emit_c_interface} {
     %cst = arith.constant 0.000000e+00 : f32
@@ -3011,9 +3011,9 @@ module {
     } -> tensor<1x1x64xf32>
     return %17 : tensor<1x1x64xf32>
   }
-  func.func @forward__T64(%arg0: tensor<1x64xi64>, %arg1: tensor<78x64xf32>, %arg2: tensor<64x64xf32>, %arg3: tensor<64xf32>, %arg4: tensor<64xf32>, %arg5: tensor<64x64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64xf32>, %arg10: tensor<64xf32>, %arg11: tensor<64x256xf32>, %arg12: tensor<256xf32>, %arg13: tensor<256x64xf32>, %arg14: tensor<64xf32>, %arg15: tensor<64xf32>, %arg16: tensor<64xf32>, %arg17: tensor<64x64xf32>, %arg18: tensor<64x64xf32>, %arg19: tensor<64x64xf32>, %arg20: tensor<64x64xf32>, %arg21: tensor<64xf32>, %arg22: tensor<64xf32>, %arg23: tensor<64x256xf32>, %arg24: tensor<256xf32>, %arg25: tensor<256x64xf32>, %arg26: tensor<64xf32>, %arg27: tensor<64xf32>, %arg28: tensor<64xf32>, %arg29: tensor<64x78xf32>) -> tensor<1x64x78xf32> attributes {llvm.emit_c_interface} {
-    %0 = call @forward_batch__B1_T64(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12, %arg13, %arg14, %arg15, %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25, %arg26, %arg27, %arg28, %arg29) : (tensor<1x64xi64>, tensor<78x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x78xf32>) -> tensor<1x64x78xf32>
-    return %0 : tensor<1x64x78xf32>
+  func.func @forward__T64(%arg0: tensor<1x64xi64>, %arg1: tensor<82x64xf32>, %arg2: tensor<64x64xf32>, %arg3: tensor<64xf32>, %arg4: tensor<64xf32>, %arg5: tensor<64x64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64xf32>, %arg10: tensor<64xf32>, %arg11: tensor<64x256xf32>, %arg12: tensor<256xf32>, %arg13: tensor<256x64xf32>, %arg14: tensor<64xf32>, %arg15: tensor<64xf32>, %arg16: tensor<64xf32>, %arg17: tensor<64x64xf32>, %arg18: tensor<64x64xf32>, %arg19: tensor<64x64xf32>, %arg20: tensor<64x64xf32>, %arg21: tensor<64xf32>, %arg22: tensor<64xf32>, %arg23: tensor<64x256xf32>, %arg24: tensor<256xf32>, %arg25: tensor<256x64xf32>, %arg26: tensor<64xf32>, %arg27: tensor<64xf32>, %arg28: tensor<64xf32>, %arg29: tensor<64x82xf32>) -> tensor<1x64x82xf32> attributes {llvm.emit_c_interface} {
+    %0 = call @forward_batch__B1_T64(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12, %arg13, %arg14, %arg15, %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25, %arg26, %arg27, %arg28, %arg29) : (tensor<1x64xi64>, tensor<82x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x82xf32>) -> tensor<1x64x82xf32>
+    return %0 : tensor<1x64x82xf32>
   }
   func.func @block__B1_T64(%arg0: tensor<1x64x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>, %arg3: tensor<64x64xf32>, %arg4: tensor<64x64xf32>, %arg5: tensor<64x64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64xf32>, %arg8: tensor<64xf32>, %arg9: tensor<64x256xf32>, %arg10: tensor<256xf32>, %arg11: tensor<256x64xf32>, %arg12: tensor<64xf32>) -> (tensor<1x64x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>) attributes {llvm.emit_c_interface} {
     %0 = call @layer_norm__B1_T64(%arg0, %arg1, %arg2) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>) -> tensor<1x64x64xf32>
@@ -3091,43 +3091,43 @@ module {
     %31 = call @mlp__B1_T64(%30, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> tensor<1x64x64xf32>
     return %31, %4, %6 : tensor<1x64x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>
   }
-  func.func @head__B1_T64(%arg0: tensor<1x64x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>, %arg3: tensor<64x78xf32>) -> tensor<1x64x78xf32> attributes {llvm.emit_c_interface} {
+  func.func @head__B1_T64(%arg0: tensor<1x64x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>, %arg3: tensor<64x82xf32>) -> tensor<1x64x82xf32> attributes {llvm.emit_c_interface} {
     %0 = call @layer_norm__B1_T64(%arg0, %arg1, %arg2) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>) -> tensor<1x64x64xf32>
-    %1 = tensor.empty() : tensor<1x64x78xf32>
-    %2 = linalg.generic {indexing_maps = [#map11, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg3 : tensor<64x78xf32>) outs(%1 : tensor<1x64x78xf32>) {
+    %1 = tensor.empty() : tensor<1x64x82xf32>
+    %2 = linalg.generic {indexing_maps = [#map11, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg3 : tensor<64x82xf32>) outs(%1 : tensor<1x64x82xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
-    } -> tensor<1x64x78xf32>
+    } -> tensor<1x64x82xf32>
     %cst = arith.constant 0.000000e+00 : f32
-    %3 = tensor.empty() : tensor<1x64x78xf32>
-    %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<1x64x78xf32>) -> tensor<1x64x78xf32>
-    %5 = linalg.batch_matmul ins(%0, %2 : tensor<1x64x64xf32>, tensor<1x64x78xf32>) outs(%4 : tensor<1x64x78xf32>) -> tensor<1x64x78xf32>
-    return %5 : tensor<1x64x78xf32>
+    %3 = tensor.empty() : tensor<1x64x82xf32>
+    %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<1x64x82xf32>) -> tensor<1x64x82xf32>
+    %5 = linalg.batch_matmul ins(%0, %2 : tensor<1x64x64xf32>, tensor<1x64x82xf32>) outs(%4 : tensor<1x64x82xf32>) -> tensor<1x64x82xf32>
+    return %5 : tensor<1x64x82xf32>
   }
-  func.func @head__B1_T1(%arg0: tensor<1x1x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>, %arg3: tensor<64x78xf32>) -> tensor<1x1x78xf32> attributes {llvm.emit_c_interface} {
+  func.func @head__B1_T1(%arg0: tensor<1x1x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>, %arg3: tensor<64x82xf32>) -> tensor<1x1x82xf32> attributes {llvm.emit_c_interface} {
     %0 = call @layer_norm__B1_T1(%arg0, %arg1, %arg2) : (tensor<1x1x64xf32>, tensor<64xf32>, tensor<64xf32>) -> tensor<1x1x64xf32>
-    %1 = tensor.empty() : tensor<1x64x78xf32>
-    %2 = linalg.generic {indexing_maps = [#map11, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg3 : tensor<64x78xf32>) outs(%1 : tensor<1x64x78xf32>) {
+    %1 = tensor.empty() : tensor<1x64x82xf32>
+    %2 = linalg.generic {indexing_maps = [#map11, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg3 : tensor<64x82xf32>) outs(%1 : tensor<1x64x82xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
-    } -> tensor<1x64x78xf32>
+    } -> tensor<1x64x82xf32>
     %cst = arith.constant 0.000000e+00 : f32
-    %3 = tensor.empty() : tensor<1x1x78xf32>
-    %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<1x1x78xf32>) -> tensor<1x1x78xf32>
-    %5 = linalg.batch_matmul ins(%0, %2 : tensor<1x1x64xf32>, tensor<1x64x78xf32>) outs(%4 : tensor<1x1x78xf32>) -> tensor<1x1x78xf32>
-    return %5 : tensor<1x1x78xf32>
+    %3 = tensor.empty() : tensor<1x1x82xf32>
+    %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<1x1x82xf32>) -> tensor<1x1x82xf32>
+    %5 = linalg.batch_matmul ins(%0, %2 : tensor<1x1x64xf32>, tensor<1x64x82xf32>) outs(%4 : tensor<1x1x82xf32>) -> tensor<1x1x82xf32>
+    return %5 : tensor<1x1x82xf32>
   }
-  func.func @forward_batch__B16_T47(%arg0: tensor<16x47xi64>, %arg1: tensor<78x64xf32>, %arg2: tensor<64x64xf32>, %arg3: tensor<64xf32>, %arg4: tensor<64xf32>, %arg5: tensor<64x64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64xf32>, %arg10: tensor<64xf32>, %arg11: tensor<64x256xf32>, %arg12: tensor<256xf32>, %arg13: tensor<256x64xf32>, %arg14: tensor<64xf32>, %arg15: tensor<64xf32>, %arg16: tensor<64xf32>, %arg17: tensor<64x64xf32>, %arg18: tensor<64x64xf32>, %arg19: tensor<64x64xf32>, %arg20: tensor<64x64xf32>, %arg21: tensor<64xf32>, %arg22: tensor<64xf32>, %arg23: tensor<64x256xf32>, %arg24: tensor<256xf32>, %arg25: tensor<256x64xf32>, %arg26: tensor<64xf32>, %arg27: tensor<64xf32>, %arg28: tensor<64xf32>, %arg29: tensor<64x78xf32>) -> tensor<16x47x78xf32> attributes {llvm.emit_c_interface} {
+  func.func @forward_batch__B16_T47(%arg0: tensor<16x47xi64>, %arg1: tensor<82x64xf32>, %arg2: tensor<64x64xf32>, %arg3: tensor<64xf32>, %arg4: tensor<64xf32>, %arg5: tensor<64x64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64xf32>, %arg10: tensor<64xf32>, %arg11: tensor<64x256xf32>, %arg12: tensor<256xf32>, %arg13: tensor<256x64xf32>, %arg14: tensor<64xf32>, %arg15: tensor<64xf32>, %arg16: tensor<64xf32>, %arg17: tensor<64x64xf32>, %arg18: tensor<64x64xf32>, %arg19: tensor<64x64xf32>, %arg20: tensor<64x64xf32>, %arg21: tensor<64xf32>, %arg22: tensor<64xf32>, %arg23: tensor<64x256xf32>, %arg24: tensor<256xf32>, %arg25: tensor<256x64xf32>, %arg26: tensor<64xf32>, %arg27: tensor<64xf32>, %arg28: tensor<64xf32>, %arg29: tensor<64x82xf32>) -> tensor<16x47x82xf32> attributes {llvm.emit_c_interface} {
     %0 = tensor.empty() : tensor<16x47x64xf32>
     %1 = linalg.generic {indexing_maps = [#map10, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<16x47xi64>) outs(%0 : tensor<16x47x64xf32>) {
     ^bb0(%in: i64, %out: f32):
       %c0_i64 = arith.constant 0 : i64
-      %c77_i64 = arith.constant 77 : i64
+      %c81_i64 = arith.constant 81 : i64
       %9 = arith.maxsi %in, %c0_i64 : i64
-      %10 = arith.minsi %9, %c77_i64 : i64
+      %10 = arith.minsi %9, %c81_i64 : i64
       %11 = arith.index_cast %10 : i64 to index
       %12 = linalg.index 2 : index
-      %extracted = tensor.extract %arg1[%11, %12] : tensor<78x64xf32>
+      %extracted = tensor.extract %arg1[%11, %12] : tensor<82x64xf32>
       linalg.yield %extracted : f32
     } -> tensor<16x47x64xf32>
     %extracted_slice = tensor.extract_slice %arg2[0, 0] [47, 64] [1, 1] : tensor<64x64xf32> to tensor<47x64xf32>
@@ -3141,8 +3141,8 @@ module {
     } -> tensor<16x47x64xf32>
     %6:3 = call @block__B16_T47(%5, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12, %arg13, %arg14) : (tensor<16x47x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> (tensor<16x47x64xf32>, tensor<16x4x47x16xf32>, tensor<16x4x47x16xf32>)
     %7:3 = call @block__B16_T47(%6#0, %arg15, %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25, %arg26) : (tensor<16x47x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> (tensor<16x47x64xf32>, tensor<16x4x47x16xf32>, tensor<16x4x47x16xf32>)
-    %8 = call @head__B16_T47(%7#0, %arg27, %arg28, %arg29) : (tensor<16x47x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x78xf32>) -> tensor<16x47x78xf32>
-    return %8 : tensor<16x47x78xf32>
+    %8 = call @head__B16_T47(%7#0, %arg27, %arg28, %arg29) : (tensor<16x47x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x82xf32>) -> tensor<16x47x82xf32>
+    return %8 : tensor<16x47x82xf32>
   }
   func.func @gelu__B1_T1(%arg0: tensor<1x1x256xf32>) -> tensor<1x1x256xf32> attributes {llvm.emit_c_interface} {
     %0 = tensor.empty() : tensor<1x1x256xf32>
@@ -3180,17 +3180,17 @@ module {
     } -> tensor<1x1x256xf32>
     return %9 : tensor<1x1x256xf32>
   }
-  func.func @forward_batch__B1_T64(%arg0: tensor<1x64xi64>, %arg1: tensor<78x64xf32>, %arg2: tensor<64x64xf32>, %arg3: tensor<64xf32>, %arg4: tensor<64xf32>, %arg5: tensor<64x64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64xf32>, %arg10: tensor<64xf32>, %arg11: tensor<64x256xf32>, %arg12: tensor<256xf32>, %arg13: tensor<256x64xf32>, %arg14: tensor<64xf32>, %arg15: tensor<64xf32>, %arg16: tensor<64xf32>, %arg17: tensor<64x64xf32>, %arg18: tensor<64x64xf32>, %arg19: tensor<64x64xf32>, %arg20: tensor<64x64xf32>, %arg21: tensor<64xf32>, %arg22: tensor<64xf32>, %arg23: tensor<64x256xf32>, %arg24: tensor<256xf32>, %arg25: tensor<256x64xf32>, %arg26: tensor<64xf32>, %arg27: tensor<64xf32>, %arg28: tensor<64xf32>, %arg29: tensor<64x78xf32>) -> tensor<1x64x78xf32> attributes {llvm.emit_c_interface} {
+  func.func @forward_batch__B1_T64(%arg0: tensor<1x64xi64>, %arg1: tensor<82x64xf32>, %arg2: tensor<64x64xf32>, %arg3: tensor<64xf32>, %arg4: tensor<64xf32>, %arg5: tensor<64x64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64xf32>, %arg10: tensor<64xf32>, %arg11: tensor<64x256xf32>, %arg12: tensor<256xf32>, %arg13: tensor<256x64xf32>, %arg14: tensor<64xf32>, %arg15: tensor<64xf32>, %arg16: tensor<64xf32>, %arg17: tensor<64x64xf32>, %arg18: tensor<64x64xf32>, %arg19: tensor<64x64xf32>, %arg20: tensor<64x64xf32>, %arg21: tensor<64xf32>, %arg22: tensor<64xf32>, %arg23: tensor<64x256xf32>, %arg24: tensor<256xf32>, %arg25: tensor<256x64xf32>, %arg26: tensor<64xf32>, %arg27: tensor<64xf32>, %arg28: tensor<64xf32>, %arg29: tensor<64x82xf32>) -> tensor<1x64x82xf32> attributes {llvm.emit_c_interface} {
     %0 = tensor.empty() : tensor<1x64x64xf32>
     %1 = linalg.generic {indexing_maps = [#map10, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<1x64xi64>) outs(%0 : tensor<1x64x64xf32>) {
     ^bb0(%in: i64, %out: f32):
       %c0_i64 = arith.constant 0 : i64
-      %c77_i64 = arith.constant 77 : i64
+      %c81_i64 = arith.constant 81 : i64
       %9 = arith.maxsi %in, %c0_i64 : i64
-      %10 = arith.minsi %9, %c77_i64 : i64
+      %10 = arith.minsi %9, %c81_i64 : i64
       %11 = arith.index_cast %10 : i64 to index
       %12 = linalg.index 2 : index
-      %extracted = tensor.extract %arg1[%11, %12] : tensor<78x64xf32>
+      %extracted = tensor.extract %arg1[%11, %12] : tensor<82x64xf32>
       linalg.yield %extracted : f32
     } -> tensor<1x64x64xf32>
     %extracted_slice = tensor.extract_slice %arg2[0, 0] [64, 64] [1, 1] : tensor<64x64xf32> to tensor<64x64xf32>
@@ -3204,8 +3204,8 @@ module {
     } -> tensor<1x64x64xf32>
     %6:3 = call @block__B1_T64(%5, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12, %arg13, %arg14) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> (tensor<1x64x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>)
     %7:3 = call @block__B1_T64(%6#0, %arg15, %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25, %arg26) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> (tensor<1x64x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>)
-    %8 = call @head__B1_T64(%7#0, %arg27, %arg28, %arg29) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x78xf32>) -> tensor<1x64x78xf32>
-    return %8 : tensor<1x64x78xf32>
+    %8 = call @head__B1_T64(%7#0, %arg27, %arg28, %arg29) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x82xf32>) -> tensor<1x64x82xf32>
+    return %8 : tensor<1x64x82xf32>
   }
   func.func @layer_norm__B1_T64(%arg0: tensor<1x64x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>) -> tensor<1x64x64xf32> attributes {llvm.emit_c_interface} {
     %cst = arith.constant 0.000000e+00 : f32
@@ -3464,18 +3464,18 @@ module {
     %31 = call @mlp__B16_T47(%30, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12) : (tensor<16x47x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> tensor<16x47x64xf32>
     return %31, %4, %6 : tensor<16x47x64xf32>, tensor<16x4x47x16xf32>, tensor<16x4x47x16xf32>
   }
-  func.func @head__B16_T47(%arg0: tensor<16x47x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>, %arg3: tensor<64x78xf32>) -> tensor<16x47x78xf32> attributes {llvm.emit_c_interface} {
+  func.func @head__B16_T47(%arg0: tensor<16x47x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>, %arg3: tensor<64x82xf32>) -> tensor<16x47x82xf32> attributes {llvm.emit_c_interface} {
     %0 = call @layer_norm__B16_T47(%arg0, %arg1, %arg2) : (tensor<16x47x64xf32>, tensor<64xf32>, tensor<64xf32>) -> tensor<16x47x64xf32>
-    %1 = tensor.empty() : tensor<16x64x78xf32>
-    %2 = linalg.generic {indexing_maps = [#map11, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg3 : tensor<64x78xf32>) outs(%1 : tensor<16x64x78xf32>) {
+    %1 = tensor.empty() : tensor<16x64x82xf32>
+    %2 = linalg.generic {indexing_maps = [#map11, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg3 : tensor<64x82xf32>) outs(%1 : tensor<16x64x82xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
-    } -> tensor<16x64x78xf32>
+    } -> tensor<16x64x82xf32>
     %cst = arith.constant 0.000000e+00 : f32
-    %3 = tensor.empty() : tensor<16x47x78xf32>
-    %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<16x47x78xf32>) -> tensor<16x47x78xf32>
-    %5 = linalg.batch_matmul ins(%0, %2 : tensor<16x47x64xf32>, tensor<16x64x78xf32>) outs(%4 : tensor<16x47x78xf32>) -> tensor<16x47x78xf32>
-    return %5 : tensor<16x47x78xf32>
+    %3 = tensor.empty() : tensor<16x47x82xf32>
+    %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<16x47x82xf32>) -> tensor<16x47x82xf32>
+    %5 = linalg.batch_matmul ins(%0, %2 : tensor<16x47x64xf32>, tensor<16x64x82xf32>) outs(%4 : tensor<16x47x82xf32>) -> tensor<16x47x82xf32>
+    return %5 : tensor<16x47x82xf32>
   }
   func.func @gelu__B1_T64(%arg0: tensor<1x64x256xf32>) -> tensor<1x64x256xf32> attributes {llvm.emit_c_interface} {
     %0 = tensor.empty() : tensor<1x64x256xf32>
