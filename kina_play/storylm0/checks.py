@@ -1,4 +1,4 @@
-"""Every lock and validation of ``shared/spec/storylm0.md``, as named checks.
+"""Every StoryLM-0 lock and validation, as named checks.
 
 ``kina-play --check`` prints them, the app's Check panel fills a table with
 them, the tests run them.  Each check returns ``(ok, detail)``; the runner
