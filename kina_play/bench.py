@@ -213,7 +213,7 @@ def _dist_version(name: str) -> str | None:
 def machine_info() -> dict[str, Any]:
     blas: dict[str, Any] = {}
     try:
-        cfg = np.show_config(mode="dicts")  # type: ignore[call-arg]
+        cfg = np.show_config(mode="dicts")
         b = cfg.get("Build Dependencies", {}).get("blas", {})
         blas = {"name": b.get("name"), "version": b.get("version"), "config": b.get("openblas configuration")}
     except Exception:

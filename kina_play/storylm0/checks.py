@@ -61,7 +61,7 @@ class Suite:
         self._v1 = None
 
     @property
-    def v1(self):  # type: ignore[no-untyped-def]
+    def v1(self):
         if self._v1 is None:
             self._v1 = load_checkpoint(fixtures_dir())
         return self._v1
