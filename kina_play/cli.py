@@ -1,4 +1,4 @@
-"""``kina-play``: the console script (shared/spec/cli.md).
+"""``kina-play``: the console script.
 
 ``kina-play [FILE.kina ...]`` opens the app; ``kina-play --check`` /
 ``--walkthrough`` / ``--demo`` are modes of it; everything else is a

@@ -110,8 +110,9 @@ def cmd_run(args: argparse.Namespace) -> int:
         raise UsageError(f"--fn: {args.file} has no function {args.fn!r}; it has {', '.join(checked.function_names)}")
     if checked.function(args.fn).is_main:
         raise UsageError(f"--fn: '{args.fn}' is the module's @main (compile-only; the host never calls it)")
-    inputs = _load_npz(args.inputs, list(checked.signature(args.fn)[1]))
-    params = [name for name, _ in checked.signature(args.fn)[1]]
+    sig = checked.signature(args.fn)
+    inputs = _load_npz(args.inputs, list(sig.params))
+    params = [name for name, _ in sig.params]
     missing = [p for p in params if p not in inputs]
     extra = [k for k in inputs if k not in params]
     if missing or extra:

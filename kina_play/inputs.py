@@ -199,7 +199,7 @@ def _read_npy_member(f: Any, info: zipfile.ZipInfo, label: str, error: ErrorType
                     f"but the member holds {_size(max(0, info.file_size - header))} of data")
     check(dtype, tuple(int(d) for d in shape))
     arr = np.empty(count, dtype=dtype)
-    view = memoryview(arr).cast("B")
+    view = memoryview(arr.view(np.uint8))  # type: ignore[arg-type]  # (numpy's stubs do not declare the buffer protocol)
     got = 0
     while got < nbytes:
         n = f.readinto(view[got:])

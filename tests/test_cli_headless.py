@@ -1,4 +1,4 @@
-"""The headless CLI (shared/spec/cli.md): run, generate, train, export, --check."""
+"""The headless CLI: run, generate, train, export, --check."""
 
 from __future__ import annotations
 

@@ -318,7 +318,7 @@ class KinaPlayApp(App[int]):
 
     # ------------------------------------------------------------------ notices
 
-    def notify(self, message: str, *, title: str = "", severity: str = "information",  # type: ignore[override]
+    def notify(self, message: str, *, title: str = "", severity: str = "information",
                timeout: float | None = None, markup: bool = False) -> None:
         self.notices.append((severity, title, str(message)))
         if self.deterministic:

@@ -45,10 +45,6 @@ def fmt_ms(ms: float, masked: bool = False) -> str:
     return f"{ms:.0f} ms" if ms >= 10 else f"{ms:.1f} ms"
 
 
-def fmt_s(s: float, masked: bool = False) -> str:
-    return fmt_ms(s * 1e3, masked)
-
-
 def fmt_delta(d: float, masked: bool = False) -> str:
     """A max |Δ| against a reference.  Masked: only the verdict against
     :data:`ATOL` (the last bits of a float32 sum differ between machines)."""

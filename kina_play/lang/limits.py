@@ -37,9 +37,7 @@ def size_problem(ty: TensorType) -> str | None:
     """Why ``ty`` cannot be allocated, or None (symbolic dims are checked per instance)."""
     if not ty.is_static:
         return None
-    count = 1
-    for d in ty.shape:
-        count *= int(d)
+    count = ty.num_elements()
     nbytes = count * _ITEMSIZE.get(ty.elem, 8)
     if count >= _HARD_CAP or nbytes >= _HARD_CAP:
         return f"{ty} has {count} elements ({nbytes} bytes), which overflows a 64-bit size"

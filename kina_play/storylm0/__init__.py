@@ -3,7 +3,7 @@ independent NumPy reference, sampling, the SGD loop and the v1 export.
 
 Modules (import them directly; this package imports nothing eagerly):
 
-* ``spec``               — every normative number of shared/spec/storylm0.md
+* ``spec``               — every normative number of StoryLM-0
 * ``vocab``              — the eight-word vocabulary (encode / decode)
 * ``weights``            — ``Weights``, v0 recipe, deterministic checkpoint I/O
 * ``reference``          — NumPy forward / decode / NLL / hand-derived gradient

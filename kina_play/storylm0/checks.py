@@ -1,4 +1,4 @@
-"""Every lock and validation of ``shared/spec/storylm0.md``, as named checks.
+"""Every StoryLM-0 lock and validation, as named checks.
 
 ``kina-play --check`` prints them, the app's Check panel fills a table with
 them, the tests run them.  Each check returns ``(ok, detail)``; the runner
@@ -61,7 +61,7 @@ class Suite:
         self._v1 = None
 
     @property
-    def v1(self):  # type: ignore[no-untyped-def]
+    def v1(self):
         if self._v1 is None:
             self._v1 = load_checkpoint(fixtures_dir())
         return self._v1

@@ -131,7 +131,7 @@ class DecodeSession:
         self._caches.append((k, v))
         return rec
 
-    def _check(self, rec: StepRecord, ids: np.ndarray, k_past, v_past, k, v, z) -> None:  # type: ignore[no-untyped-def]
+    def _check(self, rec: StepRecord, ids: np.ndarray, k_past, v_past, k, v, z) -> None:
         rk, rv, rz = reference.decode_step(ids, k_past, v_past, self.weights)
         rec.checks["step vs numpy"] = max(max_abs_diff(k, rk), max_abs_diff(v, rv), max_abs_diff(z, rz))
         prefix = np.array([self.tokens[: rec.position + 1]], dtype=np.int64)

@@ -2,7 +2,7 @@
 its hand-derived gradient.
 
 This module is the *witness* for the compiled path: it is written from
-``shared/spec/storylm0.md`` alone and imports nothing from the compiler, the
+the StoryLM-0 definition alone and imports nothing from the compiler, the
 runtime or the Kina front end.
 
 Determinism on any machine

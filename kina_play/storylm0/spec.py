@@ -1,4 +1,4 @@
-"""StoryLM-0 constants, transcribed from ``shared/spec/storylm0.md``.
+"""StoryLM-0 constants: every normative number of the model, in one place.
 
 Every number in this module is normative. They live in one place so that the
 NumPy reference, the host training loop, the checkpoint I/O, the CLI and the

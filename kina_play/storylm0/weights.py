@@ -136,9 +136,6 @@ class Weights(Mapping[str, np.ndarray]):
             self._kina_args = cached
         return cached
 
-    def all_finite(self) -> bool:
-        return all(bool(np.isfinite(a).all()) for a in self._arrays.values())
-
 
 def patterned_v0() -> Weights:
     """storylm0-checkpoint-v0 (Section 23 patterned recipe).

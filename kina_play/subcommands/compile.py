@@ -125,7 +125,7 @@ def run(args: argparse.Namespace) -> int:
     return emit(checked, reqs, args) or 0
 
 
-def summary(args: argparse.Namespace, checked: CheckedModule, typed: list) -> int:  # type: ignore[type-arg]
+def summary(args: argparse.Namespace, checked: CheckedModule, typed: list) -> int:
     n = len(checked.function_names)
     print(f"ok: {args.file}: {n} function{'s' if n != 1 else ''}, {len(typed)} to compile")
     for name in checked.function_names:

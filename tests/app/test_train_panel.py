@@ -39,9 +39,12 @@ async def test_t_trains_the_recipe_then_v_saves_and_other_panels_use_it(make_app
 
 @async_test
 async def test_keys_during_training_are_answered_at_once(make_app) -> None:
-    app = make_app(initial_tab="train", train_pace_ms=100)  # 4 s for 40 epochs
+    app = make_app(initial_tab="train", train_pace_ms=100)
     async with app.run_test(size=(80, 24)) as pilot:
         panel = app.query_one(TrainPanel)
+        # 10,000 epochs at 100 ms each: the run cannot end by itself during the test however
+        # slow the machine is, so the cancel below always meets a running worker (no race)
+        app.query_one("#train-epochs", Input).value = "10000"
         await pilot.press("t")
         await wait_until(pilot, lambda: len(panel.records) >= 2)
         await pilot.press("t")  # pause: handled on the UI thread, the worker stops before its next step
@@ -54,7 +57,7 @@ async def test_keys_during_training_are_answered_at_once(make_app) -> None:
         await pilot.press("3")
         assert app.active_tab == "train"
         await pilot.pause()  # (not settle: the paused worker is, on purpose, not finished)
-        assert panel.parked.is_set() and len(panel.records) == panel.records_posted == n < spec.EPOCHS
+        assert panel.parked.is_set() and len(panel.records) == panel.records_posted == n < 10_000
         await pilot.press("t")  # resume
         assert not panel.paused
         await wait_until(pilot, lambda: len(panel.records) >= n + 2)

@@ -338,7 +338,7 @@ class ProgramsPanel(Panel):
             if rep is None:
                 return  # cancelled by a newer compile
             res.ok = bool(rep["ok"])
-            res.diagnostics = [tuple(d) for d in rep["diagnostics"]]  # type: ignore[misc]
+            res.diagnostics = [tuple(d) for d in rep["diagnostics"]]
             res.error = rep["error"]
             res.stages = {k: (float(v[0]), str(v[1])) for k, v in rep["stages"].items()}
             res.symbols, res.generics = list(rep["symbols"]), list(rep["generics"])
