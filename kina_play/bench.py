@@ -69,6 +69,7 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from .bench_calls import bench_call_path, format_call_path
+from .bench_incremental import bench_incremental, report_rows  # incremental-compile figures
 
 TARGETS = {
     "decode_vs_numpy": 10.0,
@@ -632,7 +633,7 @@ def bench_storylm1_train(timer: Timer, out: dict[str, Any]) -> None:
     reps = 3 if timer.quick else 10
     compiled_s = timer.per_call(compiled_step, reps=reps, rep_s=0.0)
     res: dict[str, Any] = {"compiled": 1.0 / compiled_s, "batch": rc.batch, "window": int(batch.ids.shape[1]),
-                           "compiled_threads": 1}
+                           "compiled_blas_threads": _openblas_threads()}
     try:
         import torch
 
@@ -671,6 +672,7 @@ def run_bench(quick: bool = False, *, progress: Callable[[str], None] | None = N
         ("rss", bench_rss),
         ("call path", bench_call_path),
         ("storylm1 training", bench_storylm1_train),
+        ("incremental compiles", bench_incremental),
     )
     for name, fn in steps:
         if progress:
@@ -773,6 +775,10 @@ def format_report(res: dict[str, Any]) -> str:
     if "call_us" in res:
         format_call_path(res, row, _fmt)
         tg = {**tg, **res["targets_call_path"]}
+    for name, value, unit, target, ok in report_rows(res):
+        row(name, _fmt(value, unit), target, ok)
+    if "incremental" in res:
+        tg = {**tg, **res["incremental"]["targets"]}
     if "peers" in res:
         from .bench_peers import format_peers
 

@@ -32,6 +32,7 @@ COMMANDS = {
     "train": "train",
     "export-checkpoint": "export_checkpoint",
     "bench": "bench",
+    "cache": "cache",
 }
 
 

@@ -10,6 +10,7 @@ Output is plain text, never hard-wrapped, for people and scripts alike.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 import time
@@ -29,6 +30,27 @@ def out(line: str = "", stream: TextIO | None = None) -> None:
 # ------------------------------------------------------------------ check
 
 
+def _build_ahead_for_checks() -> None:
+    """Start building, in worker processes, every unit the checks will ask for,
+    in the order they ask: the checks then find most of them built (the
+    compile module decides nothing here; a program that fails to load is
+    left for its own check to report)."""
+    from .compiler.driver import load
+    from .storylm0 import spec
+    from .storylm0.engine import programs_dir
+
+    try:
+        progs = {p.stem: load(p) for p in sorted(programs_dir().glob("*.kina"))}
+        for prog in progs.values():
+            prog.build_ahead([])
+        progs["storylm0_forward"].build_ahead([("forward", {"T": t}) for t in (1, 5, 36)])
+        p = len(spec.PROMPT)
+        progs["storylm0_generate"].build_ahead(
+            [("prefill", {"P": p})] + [("decode", {"S": s}) for s in range(p, p + spec.GENERATE - 1)])
+    except Exception:  # noqa: BLE001 - the checks report every problem themselves
+        pass
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     import itertools
 
@@ -36,6 +58,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     from .storylm1.checks import run_checks as storylm1_checks
 
     t0 = time.perf_counter()
+    _build_ahead_for_checks()
     results = []
     for r in itertools.chain(run_checks(), storylm1_checks()):
         results.append(r)
@@ -75,6 +98,10 @@ def cmd_run(args: argparse.Namespace) -> int:
     from .runtime.module import KinaArgumentError
 
     from .compiler.pipeline import PIPELINES
+    from .watchdog import CallFailed, run_forked
+
+    if args.timeout is not None and not args.timeout > 0:
+        raise UsageError(f"--timeout: expected a positive number of seconds, got {args.timeout}")
 
     check_new_file(args.out, "--out", inputs=[args.file, args.inputs], force=args.force)
     prog = load(_readable(args.file), pipeline=PIPELINES[getattr(args, "pipeline", "default")])
@@ -97,26 +124,34 @@ def cmd_run(args: argparse.Namespace) -> int:
     arrays = [np.asarray(inputs[p], order="C") for p in params]  # (ascontiguousarray makes 0-d arrays 1-d)
     try:
         fn = prog.function(args.fn, arrays)
+    except (KinaArgumentError, ValueError) as e:
+        raise InputError(f"{args.inputs}: {e}") from None
+
+    def call() -> bytes:  # runs in a child: Ctrl-C and --timeout stop it, a crash cannot take us down
         t0 = time.perf_counter()
         res = fn(*arrays)
         us = (time.perf_counter() - t0) * 1e6
-    except (KinaArgumentError, ValueError) as e:
+        res = res if isinstance(res, tuple) else (res,)
+        return _npz_bytes({"us": np.array(us), **{f"out{i}": r for i, r in enumerate(res)}})
+
+    try:
+        reply = run_forked(call, what=f"{fn.symbol}", timeout=args.timeout, user_errors=(KinaArgumentError, ValueError))
+    except CallFailed as e:
         raise InputError(f"{args.inputs}: {e}") from None
-    res = res if isinstance(res, tuple) else (res,)
-    payload = {f"out{i}": r for i, r in enumerate(res)}
-    _atomic_npz(Path(args.out), payload)
+    with np.load(io.BytesIO(reply), allow_pickle=False) as z:  # our own child's bytes
+        us = float(z["us"])
+        res = tuple(z[f"out{i}"] for i in range(len(z.files) - 1))
+    write_output(Path(args.out), _npz_bytes({f"out{i}": r for i, r in enumerate(res)}))
     out(f"{fn.symbol}: {len(res)} result(s) → {args.out} ({us:.1f} µs)")
     for i, r in enumerate(res):
         out(f"  out{i}: {r.dtype}{list(r.shape)}")
     return 0
 
 
-def _atomic_npz(path: Path, arrays: dict[str, np.ndarray]) -> None:
-    import io
-
+def _npz_bytes(arrays: dict[str, np.ndarray]) -> bytes:
     buf = io.BytesIO()
     np.savez(buf, **arrays)  # type: ignore[arg-type]
-    write_output(path, buf.getvalue())
+    return buf.getvalue()
 
 
 def write_output(dest: Path, data: bytes) -> None:
@@ -181,6 +216,9 @@ def cmd_generate(args: argparse.Namespace) -> int:
     from .storylm0.engine import CompiledEngine
     from .storylm0.sampling import GumbelSampler, NonFiniteLogits
 
+    if args.timeout is not None and not args.timeout > 0:
+        raise UsageError(f"--timeout: expected a positive number of seconds, got {args.timeout}")
+
     if args.trace:
         from .storylm0.weights import checkpoint_files
 
@@ -210,7 +248,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
     try:
         ids, timing = generate_timed(engine, w, prompt, args.tokens, kv_cache=args.kv_cache, sampler=sampler,
-                                     trace=args.trace, open_trace=_open_trace)
+                                     trace=args.trace, open_trace=_open_trace, timeout=args.timeout)
     except NonFiniteLogits:
         raise InputError(f"--checkpoint {args.checkpoint}: its weights overflow float32 in the forward pass "
                          "(the logits hold NaN), so no token can be picked") from None

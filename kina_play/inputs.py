@@ -180,10 +180,10 @@ def _read_npy_member(f: Any, info: zipfile.ZipInfo, label: str, error: ErrorType
             shape, fortran, dtype = np.lib.format.read_array_header_2_0(f, max_header_size=10_000)
         else:
             raise error(f"{member}: unsupported .npy version {version}")
-    except ValueError as e:
-        if isinstance(e, error):
-            raise
-        raise error(f"{member}: not a readable .npy header ({e})") from None
+    except error:
+        raise
+    except Exception as e:  # noqa: BLE001 - NumPy's header parser raises ValueError, SyntaxError, TokenError, ...
+        raise error(f"{member}: not a readable .npy header ({type(e).__name__}: {e})") from None
     if dtype.hasobject:
         raise error(f"{label}: {info.filename.removesuffix('.npy')}.dtype: expected a numeric array, "
                     "found a pickled object array (kina-play never unpickles)")

@@ -17,10 +17,10 @@ from textual import on
 from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Input, Label, Markdown, TabbedContent, TabPane
+from textual.widgets import Footer, Input, Label, Markdown, Static, TabbedContent, TabPane
 from textual.containers import Vertical, VerticalScroll
 
-from .messages import CheckpointsChanged
+from .messages import CheckpointsChanged, CompileProgress
 from .panels import CheckPanel, DecodePanel, Panel, ProgramsPanel, RolloutPanel, TrainPanel
 from .panels.base import describe_error
 from .state import ENGINES, Checkpoints
@@ -49,7 +49,7 @@ engine's records; the app computes no model math.
 | `1` … `5` | Programs · Decode · Train · Rollout · Check |
 | `w` | the narrated walkthrough (`→`/`enter` next, `←` back, `esc` ends) |
 | `ctrl+p` | command palette (every main action) |
-| `ctrl+s` | save an SVG screenshot |
+| `f12` | save an SVG screenshot |
 | `f1` / `?` | this help |
 | `q` | quit |
 | `esc` | leave a text field or the editor (then the keys above work again) |
@@ -103,7 +103,7 @@ class KinaPlayApp(App[int]):
         Binding("5", "show_tab('check')", "Check", show=False),
         Binding("f1,question_mark", "help", "Help"),
         Binding("w", "walkthrough", "Tour"),
-        Binding("ctrl+s", "save_screenshot", "Screenshot", show=False),
+        Binding("f12", "save_screenshot", "Screenshot", show=False),
         Binding("q", "quit_app", "Quit"),
     ]
 
@@ -131,7 +131,7 @@ class KinaPlayApp(App[int]):
             deterministic if deterministic is not None else os.environ.get(DETERMINISTIC_ENV, "") not in ("", "0")
         )
         self.check_suite_factory = check_suite_factory
-        self.save_dir = Path(save_dir) if save_dir else Path("checkpoints") / "trained"
+        self.save_dir = Path(save_dir) if save_dir else Path("build") / "checkpoint"  # the CLI's `train --out` default (gitignored)
         self.screenshot_dir = Path(screenshot_dir) if screenshot_dir else Path(".")
         self.start_walkthrough = walkthrough or demo
         self.demo = demo
@@ -144,6 +144,10 @@ class KinaPlayApp(App[int]):
         self.notices: list[tuple[str, str, str]] = []
         """Every notification (severity, title, message), toasts or not — tests read it."""
         self._shown: set[str] = set()
+        self.compile_log: list[str] = []
+        """Every compile step the compiler reported (tests read it; the screen shows the latest)."""
+        self._build_mode: str | None = None
+        self._compile_status: Static | None = None
 
     # ------------------------------------------------------------------ layout
 
@@ -152,6 +156,8 @@ class KinaPlayApp(App[int]):
             for tab_id, title in TABS:
                 with TabPane(title, id=tab_id):
                     yield self._make_panel(tab_id)
+        self._compile_status = Static("", id="compile-status")
+        yield self._compile_status
         yield Footer()
 
     def _make_panel(self, tab_id: str) -> Panel:
@@ -166,11 +172,39 @@ class KinaPlayApp(App[int]):
         return CheckPanel(id="check-panel")
 
     def on_mount(self) -> None:
+        from ..compiler import driver, workers
+
+        # Every compile of this process runs in a worker process: a build
+        # holds the GIL for its whole length, which would freeze the screen.
+        self._build_mode = workers.set_mode("process")
+        driver.add_progress_listener(self._compile_step)
         if self.deterministic:
             self.animation_level = "none"
         self._activate(self.initial_tab)
         if self.start_walkthrough:
             self.call_after_refresh(self.action_walkthrough)
+
+    def on_unmount(self) -> None:
+        from ..compiler import driver, workers
+
+        driver.remove_progress_listener(self._compile_step)
+        if self._build_mode is not None:
+            workers.set_mode(self._build_mode)
+
+    def _compile_step(self, step: object) -> None:
+        """From a build thread: hand the step to the event loop (post_message is thread-safe)."""
+        self.post_message(CompileProgress(str(step), getattr(step, "phase", ""), getattr(step, "index", 0),
+                                          getattr(step, "total", 0)))
+
+    def on_compile_progress(self, event: CompileProgress) -> None:
+        self.compile_log.append(event.line)
+        line = self._compile_status
+        if line is None or not line.is_mounted:
+            return
+        finished = event.phase != "compiling" and event.index >= event.total
+        line.update(event.line)
+        # time-dependent, like toasts: never in deterministic screenshots
+        line.display = not finished and not self.deterministic
 
     def panel(self, tab_id: str) -> Panel:
         return self.query_one(f"#{tab_id}-panel", Panel)
@@ -279,7 +313,7 @@ class KinaPlayApp(App[int]):
         yield SystemCommand("Check: run all checks", "What kina-play --check runs (r)", partial(run, "check", "run"))
         yield SystemCommand("Load checkpoint…", "Load a checkpoint directory for Decode and Rollout", self.action_load_checkpoint)
         yield SystemCommand("Walkthrough", "The narrated tour (w)", self.action_walkthrough)
-        yield SystemCommand("Save SVG screenshot", "ctrl+s", self.action_save_screenshot)
+        yield SystemCommand("Save SVG screenshot", "f12", self.action_save_screenshot)
         yield SystemCommand("Kina Play help", "Keys and panels (f1)", self.action_help)
 
     # ------------------------------------------------------------------ notices

@@ -22,3 +22,12 @@ class CheckpointsChanged(Message):
     def __init__(self, select: str | None = None) -> None:
         super().__init__()
         self.select = select
+
+
+class CompileProgress(Message):
+    """One build step from the compiler (``compiling decode<S=17> · 3/31``),
+    whichever panel's work asked for the compile."""
+
+    def __init__(self, line: str, phase: str, index: int, total: int) -> None:
+        super().__init__()
+        self.line, self.phase, self.index, self.total = line, phase, index, total

@@ -1,22 +1,30 @@
-"""Content-addressed compile cache for built ``.so`` files.
+"""Content-addressed compile cache for built ``.so`` files (one per compile unit).
 
-Key = sha256 over (cache format, module text, host signatures, compiler
-version — kina-play + MLIR wheel + a hash of the build sources —, pipeline
-identity, host CPU identity).  The object is generated for *this* CPU
-(``ExecutionEngine`` targets the host), so the CPU is part of the key.
+An entry's key is a sha256 the caller derives from content: for a Kina
+program's compile unit, its typed source (:func:`.units.unit_key`); for a
+bare MLIR module (``get_or_build``, the ``compile`` command), the module
+text (:func:`cache_key`).  Both cover the host signatures, the compiler
+version (kina-play + MLIR wheel + a hash of the compiler sources), the
+pipeline and the host CPU: the object is generated for *this* CPU.
 
-Layout (under :func:`cache_root`)::
+Layout (under :func:`cache_root`, created ``0700``)::
 
-    v1/<key[:2]>/<key>/meta.json          commit point, written last
-    v1/<key[:2]>/<key>/<stem>-<uuid>.so   one or more builds (unique names)
+    v2/lib/<key[:2]>/<key>/<h>.so        the library; h = sha256(key, NUL, its bytes)
+    v2/lib/<key[:2]>/<key>/meta.json     stage times only (informational, never trusted)
+    v2/tmp/<uuid>/                       a build in progress (objects, partial link)
 
-``meta.json`` names the ``.so`` it belongs to and its sha256.  Writers put
-the ``.so`` under a fresh unique name, then replace ``meta.json`` atomically
-(temp file in the same directory + ``os.replace``); so a reader sees either
-no entry or a complete one, and two processes building the same module both
-succeed (the later ``meta.json`` wins; both libraries stay valid).  A
-truncated or corrupt entry — unreadable JSON, wrong key, missing ``.so``,
-size or sha256 mismatch — is treated as a miss and rebuilt.
+Trust, as git's object store earns it: the root must belong to this user and
+not be writable by group or others (else :class:`CacheError`); every key is a
+64-digit hex digest before it becomes a path; a library is used only if its
+name is the sha256 of (its entry's key, its bytes) — so ``meta.json`` cannot
+vouch for it and a library moved in from another entry fails; the host
+signatures always come from the caller (the program), never from disk.  A
+library appears in its entry by one ``os.replace`` of a complete, verified
+file, so a build killed at any point leaves either nothing or a whole entry;
+an empty, truncated or altered file fails the hash check, is deleted and
+rebuilt.  A read-only cache falls back to a private temporary one with a
+warning.  The cache is bounded (:data:`DEFAULT_MAX_BYTES`,
+``$KINA_PLAY_CACHE_MAX_MB``) with least-recently-used pruning.
 """
 
 from __future__ import annotations
@@ -26,11 +34,15 @@ import hashlib
 import json
 import os
 import platform
+import re
 import shutil
+import stat
+import sys
+import tempfile
 import threading
 import time
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib import metadata
 from pathlib import Path
 from typing import Any, Sequence
@@ -39,9 +51,25 @@ from ..runtime.signature import FunctionSignature
 from .build import BuildArtifact, build_shared_object
 from .pipeline import DEFAULT_PIPELINE, Pipeline
 
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2
 ENV_CACHE_DIR = "KINA_PLAY_CACHE_DIR"
+ENV_CACHE_MAX_MB = "KINA_PLAY_CACHE_MAX_MB"
+DEFAULT_MAX_BYTES = 256 << 20
+"""Default size bound: 256 MiB (a unit's library is 15–60 KB)."""
 META_NAME = "meta.json"
+STALE_TMP_S = 600.0
+"""A build directory older than this belongs to a dead build (a live one takes seconds)."""
+
+_HEX64 = re.compile(r"[0-9a-f]{64}")
+
+
+class CacheError(PermissionError):
+    """The cache root cannot be trusted (owner or permissions); exit 2 on the CLI."""
+
+
+def is_digest(s: object) -> bool:
+    """True for a 64-digit lowercase hex string: the only thing that becomes a cache path."""
+    return isinstance(s, str) and _HEX64.fullmatch(s) is not None
 
 
 def cache_root() -> Path:
@@ -52,6 +80,74 @@ def cache_root() -> Path:
     import platformdirs  # honours $XDG_CACHE_HOME on Linux
 
     return Path(platformdirs.user_cache_dir("kina-play", appauthor=False))
+
+
+def max_bytes_from_env() -> int:
+    """``$KINA_PLAY_CACHE_MAX_MB`` in bytes, else :data:`DEFAULT_MAX_BYTES`."""
+    raw = os.environ.get(ENV_CACHE_MAX_MB, "").strip()
+    if not raw:
+        return DEFAULT_MAX_BYTES
+    try:
+        mb = float(raw)
+        if mb < 0 or mb != mb:
+            raise ValueError
+    except ValueError:
+        raise CacheError(f"{ENV_CACHE_MAX_MB}={raw!r}: expected a size in MiB (a number ≥ 0)") from None
+    return int(mb * (1 << 20))
+
+
+def check_root_trusted(root: Path) -> None:
+    """Refuse a root that another user owns or that group/others may write."""
+    st = os.stat(root)
+    if not stat.S_ISDIR(st.st_mode):
+        raise CacheError(f"compile cache {root}: not a directory")
+    if hasattr(os, "getuid") and st.st_uid != os.getuid():
+        raise CacheError(
+            f"compile cache {root} is owned by uid {st.st_uid}, not by you (uid {os.getuid()}); "
+            f"its libraries would run as you. Point {ENV_CACHE_DIR} at a directory of your own"
+        )
+    if st.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
+        raise CacheError(
+            f"compile cache {root} is writable by {'group' if st.st_mode & stat.S_IWGRP else 'others'} "
+            f"(mode {stat.S_IMODE(st.st_mode):o}); anyone who can write there can run code as you. "
+            f"Fix it with: chmod go-w {root}"
+        )
+
+
+def _writable(root: Path) -> bool:
+    probe = root / f".probe-{uuid.uuid4().hex}"
+    try:
+        probe.mkdir(mode=0o700)
+        probe.rmdir()
+        return True
+    except OSError:
+        return False
+
+
+def open_root(root: Path) -> tuple[Path, str]:
+    """The directory to use for ``root``: created ``0700`` if missing, checked
+    (:func:`check_root_trusted`); a read-only one falls back to a private
+    temporary directory.  Returns (directory, warning or "")."""
+    try:
+        root.mkdir(mode=0o700, parents=True, exist_ok=True)
+    except OSError as e:
+        if not root.is_dir():
+            return _fallback(root, e.strerror or str(e))
+    check_root_trusted(root)
+    if not _writable(root):
+        return _fallback(root, "read-only")
+    return root, ""
+
+
+_FALLBACKS: dict[Path, Path] = {}
+
+
+def _fallback(root: Path, why: str) -> tuple[Path, str]:
+    tmp = _FALLBACKS.get(root)
+    if tmp is None:
+        tmp = _FALLBACKS[root] = Path(tempfile.mkdtemp(prefix="kina-play-cache-"))  # 0700
+    return tmp, (f"kina-play: warning: compile cache {root} is not writable ({why}); "
+                 f"using a private temporary cache {tmp} for this run")
 
 
 @functools.lru_cache(maxsize=None)
@@ -121,15 +217,16 @@ def cache_key(
     return hashlib.sha256(payload.encode()).hexdigest()
 
 
-def _sha256_file(path: Path) -> str:
-    h = hashlib.sha256()
+def sha256_file(path: Path, prefix: bytes = b"") -> str:
+    h = hashlib.sha256(prefix)
     with open(path, "rb") as f:
         for chunk in iter(lambda: f.read(1 << 20), b""):
             h.update(chunk)
     return h.hexdigest()
 
 
-def _write_atomic(path: Path, data: bytes) -> None:
+def write_atomic(path: Path, data: bytes) -> None:
+    """Temp file in the same directory, fsync, ``os.replace``: readers see old or new, never half."""
     tmp = path.with_name(f".{path.name}.{uuid.uuid4().hex}.tmp")
     try:
         with open(tmp, "wb") as f:
@@ -151,121 +248,115 @@ class CacheStats:
     hit_ms: list[float] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class CacheInfo:
+    root: Path
+    entries: int
+    bytes: int
+    max_bytes: int
+    stale_builds: int
+
+
 class CompileCache:
     """A compile cache rooted at ``root`` (default :func:`cache_root`).
 
-    Keeps an in-process memo so repeated lookups of a verified entry do not
-    re-hash the ``.so``.  Safe to share between threads and processes.
+    Keeps an in-process table of verified libraries so repeated lookups do
+    not re-hash them.  Safe to share between threads and processes.
     """
 
-    def __init__(self, root: str | os.PathLike[str] | None = None):
-        self.root = Path(root) if root is not None else cache_root()
+    def __init__(self, root: str | os.PathLike[str] | None = None, *, max_bytes: int | None = None):
+        requested = Path(root) if root is not None else cache_root()
+        self.requested_root = requested
+        self.root, self.warning = open_root(requested)
+        if self.warning:
+            _warn_once(self.warning)
+        self.max_bytes = max_bytes_from_env() if max_bytes is None else max_bytes
         self.stats = CacheStats()
-        self._memo: dict[str, BuildArtifact] = {}
-        self._memo_keys: dict[str, str] = {}  # first-level memo key → cache key
+        self._verified: dict[str, Path] = {}  # key → library verified in this process
         self._lock = threading.Lock()
+        self._pruned_at = 0.0
 
     @property
     def base(self) -> Path:
         return self.root / f"v{CACHE_FORMAT}"
 
     def entry_dir(self, key: str) -> Path:
-        return self.base / key[:2] / key
+        if not is_digest(key):
+            raise ValueError(f"cache key {key!r} is not a sha256 hex digest")
+        return self.base / "lib" / key[:2] / key
+
+    def _mkdir(self, path: Path) -> None:
+        """Create ``path`` and every missing directory between it and the root ``0700``."""
+        missing = []
+        p = path
+        while p != self.root and not p.is_dir():
+            missing.append(p)
+            p = p.parent
+        for d in reversed(missing):
+            try:
+                d.mkdir(mode=0o700)
+            except FileExistsError:
+                pass
 
     # -- lookup --------------------------------------------------------------
 
-    def lookup(self, key: str) -> BuildArtifact | None:
-        """A verified artifact for ``key`` or None (missing or corrupt)."""
+    def library(self, key: str) -> Path | None:
+        """The verified library for ``key`` (see :func:`library_name`), or None.
+
+        Any other file in the entry that looks like a library but fails the
+        check (empty, truncated, altered, planted) is deleted.
+        """
+        if not is_digest(key):
+            return None
         with self._lock:
-            memo = self._memo.get(key)
-        if memo is not None and memo.so_path.exists():
-            return memo
+            known = self._verified.get(key)
+        if known is not None and known.is_file():
+            return known
         entry = self.entry_dir(key)
-        meta_path = entry / META_NAME
-        if not meta_path.exists():
+        try:
+            names = sorted(os.listdir(entry))
+        except OSError:
+            return None
+        found = None
+        for name in names:
+            if not name.endswith(".so"):
+                continue
+            p = entry / name
+            why = _library_problem(key, p)
+            if why:
+                self._note_corrupt(f"{name}: {why}")
+                p.unlink(missing_ok=True)
+                continue
+            found = found or p
+        if found is None:
             return None
         try:
-            meta = json.loads(meta_path.read_text(encoding="utf-8"))
-            if meta.get("format") != CACHE_FORMAT or meta.get("key") != key:
-                raise ValueError("format or key mismatch")
-            so_path = entry / meta["so"]
-            if Path(meta["so"]).name != meta["so"]:
-                raise ValueError("so name is not a plain file name")
-            if not so_path.is_file():
-                raise ValueError(f"missing {meta['so']}")
-            if so_path.stat().st_size != meta["so_size"]:
-                raise ValueError("so size mismatch (truncated?)")
-            if _sha256_file(so_path) != meta["so_sha256"]:
-                raise ValueError("so sha256 mismatch")
-            sigs = tuple(FunctionSignature.from_json(d) for d in meta["signatures"])
-            art = BuildArtifact(
-                so_path=so_path,
-                signatures=sigs,
-                stage_ms={k: float(v) for k, v in meta.get("stage_ms", {}).items()},
-                exported_symbols=tuple(meta.get("exported_symbols", ())),
-                build_ms=float(meta.get("build_ms", 0.0)),
-                cache_key=key,
-            )
-        except Exception as e:  # anything unreadable counts as corrupt
-            self._discard(entry, meta_path, f"{type(e).__name__}: {e}")
+            os.utime(entry)  # least-recently-used order for pruning
+        except OSError:
+            pass
+        with self._lock:
+            self._verified[key] = found
+        return found
+
+    def lookup(self, key: str, signatures: Sequence[FunctionSignature]) -> BuildArtifact | None:
+        """A verified artifact for ``key`` with the caller's ``signatures``, or None."""
+        so = self.library(key)
+        if so is None:
             return None
-        with self._lock:
-            self._memo[key] = art
-        return art
+        return BuildArtifact(so_path=so, signatures=tuple(signatures), stage_ms=self._stage_ms(key),
+                             cache_key=key)
 
-    # -- first-level memo (source → key) ----------------------------------------
+    def _stage_ms(self, key: str) -> dict[str, float]:
+        try:
+            meta = json.loads((self.entry_dir(key) / META_NAME).read_text(encoding="utf-8"))
+            return {str(k): float(v) for k, v in dict(meta.get("stage_ms", {})).items()}
+        except Exception:  # informational only
+            return {}
 
-    def memo_path(self, memo_key: str) -> Path:
-        return self.base / "memo" / memo_key[:2] / f"{memo_key}.json"
-
-    def memo_lookup(self, memo_key: str) -> BuildArtifact | None:
-        """The verified artifact a first-level memo entry points at, or None.
-
-        The memo maps a key the driver computes *without* running the front
-        end or MLIRGen (source text, requested instances, a hash of the
-        compiler's own sources, pipeline, CPU) to the content-addressed key of
-        the full cache; the entry it names is then validated exactly like a
-        normal lookup (size and sha256 of the ``.so``).
-        """
-        with self._lock:
-            key = self._memo_keys.get(memo_key)
-        if key is None:
-            path = self.memo_path(memo_key)
-            try:
-                data = json.loads(path.read_text(encoding="utf-8"))
-                if data.get("format") != CACHE_FORMAT or data.get("memo") != memo_key:
-                    raise ValueError("format or memo key mismatch")
-                key = str(data["key"])
-            except FileNotFoundError:
-                return None
-            except Exception:
-                path.unlink(missing_ok=True)
-                return None
-        t0 = time.perf_counter()
-        art = self.lookup(key)
-        if art is None:
-            return None
-        with self._lock:
-            self._memo_keys[memo_key] = key
-            self.stats.hits += 1
-            self.stats.hit_ms.append((time.perf_counter() - t0) * 1e3)
-        return art
-
-    def memo_store(self, memo_key: str, key: str) -> None:
-        path = self.memo_path(memo_key)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        _write_atomic(path, json.dumps({"format": CACHE_FORMAT, "memo": memo_key, "key": key}).encode())
-        with self._lock:
-            self._memo_keys[memo_key] = key
-
-    def _discard(self, entry: Path, meta_path: Path, why: str) -> None:
+    def _note_corrupt(self, why: str) -> None:
         with self._lock:
             self.stats.corrupt += 1
             self.stats.last_problem = why
-        try:
-            meta_path.unlink()
-        except OSError:
-            pass
 
     # -- build -----------------------------------------------------------------
 
@@ -280,84 +371,169 @@ class CompileCache:
         """The cached artifact for this module, building (and storing) it on a miss.
 
         ``artifact.cache_hit`` tells which happened; ``cache_ms`` is the time
-        spent in this call; ``build_ms`` the (original) build time.
+        spent in this call; ``build_ms`` the build time (0 on a hit).
         """
+        return self.build(cache_key(module_text, signatures, pipeline), module_text, signatures,
+                          pipeline=pipeline, stem=stem)
+
+    def build(
+        self,
+        key: str,
+        module_text: str,
+        signatures: Sequence[FunctionSignature],
+        *,
+        pipeline: Pipeline = DEFAULT_PIPELINE,
+        stem: str = "kina",
+    ) -> BuildArtifact:
+        """The artifact under ``key`` (a hex digest the caller derived from the
+        content), building ``module_text`` into it on a miss."""
         t0 = time.perf_counter()
-        key = cache_key(module_text, signatures, pipeline)
-        art = self.lookup(key)
+        art = self.lookup(key, signatures)
         if art is not None:
             ms = (time.perf_counter() - t0) * 1e3
             with self._lock:
                 self.stats.hits += 1
                 self.stats.hit_ms.append(ms)
-            return _with_cache_info(art, key, True, ms)
-
-        entry = self.entry_dir(key)
-        entry.mkdir(parents=True, exist_ok=True)
-        art = build_shared_object(module_text, signatures, entry, pipeline=pipeline, stem=_safe_stem(stem))
-        meta = {
-            "format": CACHE_FORMAT,
-            "key": key,
-            "so": art.so_path.name,
-            "so_size": art.so_path.stat().st_size,
-            "so_sha256": _sha256_file(art.so_path),
-            "signatures": [s.to_json() for s in signatures],
-            "exported_symbols": list(art.exported_symbols),
-            "stage_ms": art.stage_ms,
-            "build_ms": art.build_ms,
-            "compiler": compiler_version(),
-            "pipeline": pipeline.name,
-            "cpu": host_cpu_id(),
-            "created": time.time(),
-        }
-        _write_atomic(entry / META_NAME, json.dumps(meta, indent=1).encode())
-        art.cache_key = key
+            return replace(art, cache_hit=True, cache_ms=ms)
+        self.entry_dir(key)  # refuses a key that is not a hex digest
+        scratch = self.base / "tmp" / uuid.uuid4().hex
+        self._mkdir(scratch)
+        try:
+            built = build_shared_object(module_text, signatures, scratch, pipeline=pipeline, stem=_safe_stem(stem))
+            so = self._commit(key, built.so_path)
+        finally:
+            shutil.rmtree(scratch, ignore_errors=True)
+        meta = {"format": CACHE_FORMAT, "key": key, "stage_ms": built.stage_ms, "build_ms": built.build_ms,
+                "pipeline": pipeline.name, "created": time.time()}
+        try:
+            write_atomic(self.entry_dir(key) / META_NAME, json.dumps(meta, indent=1).encode())
+        except OSError:
+            pass  # informational only
         ms = (time.perf_counter() - t0) * 1e3
         with self._lock:
-            self._memo[key] = art
+            self._verified[key] = so
             self.stats.misses += 1
             self.stats.build_ms.append(ms)
-        return _with_cache_info(art, key, False, ms)
+        self._maybe_prune()
+        return replace(built, so_path=so, cache_key=key, cache_hit=False, cache_ms=ms)
+
+    def _commit(self, key: str, built: Path) -> Path:
+        """Move a finished, non-empty library into its entry under its own hash (atomic)."""
+        if built.stat().st_size == 0:
+            raise OSError(f"the build wrote an empty library {built.name}")
+        entry = self.entry_dir(key)
+        self._mkdir(entry)
+        dest = entry / library_name(key, built)
+        os.chmod(built, 0o500)
+        os.replace(built, dest)
+        return dest
 
     # -- maintenance -------------------------------------------------------------
+
+    def entries(self) -> list[tuple[Path, int, float]]:
+        """(entry dir, bytes, last use) for every library entry."""
+        out = []
+        lib = self.base / "lib"
+        for entry in lib.glob("*/*"):
+            try:
+                size = sum(f.stat().st_size for f in entry.iterdir() if f.is_file())
+                out.append((entry, size, entry.stat().st_mtime))
+            except OSError:
+                continue
+        return out
+
+    def info(self) -> CacheInfo:
+        ents = self.entries()
+        stale = sum(1 for _ in (self.base / "tmp").glob("*"))
+        return CacheInfo(self.root, len(ents), sum(s for _, s, _ in ents), self.max_bytes, stale)
 
     def clear(self) -> None:
         """Delete every entry (loaded libraries stay usable: Linux keeps the inode)."""
         shutil.rmtree(self.base, ignore_errors=True)
+        for old in self.root.glob("v[0-9]*"):
+            shutil.rmtree(old, ignore_errors=True)
         with self._lock:
-            self._memo.clear()
-            self._memo_keys.clear()
+            self._verified.clear()
 
-    def prune_orphans(self, min_age_s: float = 3600.0) -> int:
-        """Delete ``.so`` files no ``meta.json`` references (losers of a build
-        race, or leftovers of a rebuilt corrupt entry) older than ``min_age_s``."""
-        removed = 0
+    def prune(self, max_bytes: int | None = None, *, stale_s: float | None = None) -> tuple[int, int]:
+        """Delete least-recently-used entries until the libraries fit in
+        ``max_bytes`` (default: this cache's bound), plus build directories of
+        dead builds and caches of older formats.  Returns (entries removed,
+        bytes freed)."""
+        limit = self.max_bytes if max_bytes is None else max_bytes
+        stale_s = STALE_TMP_S if stale_s is None else stale_s
         now = time.time()
-        for meta_path in list(self.base.glob("*/*")):
-            if not meta_path.is_dir():
-                continue
-            keep = ""
+        for d in (self.base / "tmp").glob("*"):
             try:
-                keep = json.loads((meta_path / META_NAME).read_text())["so"]
-            except Exception:
+                if now - d.stat().st_mtime > stale_s:
+                    shutil.rmtree(d, ignore_errors=True)
+            except OSError:
                 pass
-            for so in meta_path.glob("*.so"):
-                if so.name != keep and now - so.stat().st_mtime > min_age_s:
-                    so.unlink(missing_ok=True)
-                    removed += 1
-        return removed
+        for old in self.root.glob("v[0-9]*"):
+            if old.name != f"v{CACHE_FORMAT}":
+                shutil.rmtree(old, ignore_errors=True)
+        ents = sorted(self.entries(), key=lambda e: e[2])
+        total = sum(s for _, s, _ in ents)
+        removed = freed = 0
+        for entry, size, _ in ents:
+            if total <= limit:
+                break
+            shutil.rmtree(entry, ignore_errors=True)
+            total -= size
+            freed += size
+            removed += 1
+            with self._lock:
+                self._verified.pop(entry.name, None)
+        return removed, freed
+
+    def _maybe_prune(self) -> None:
+        """After builds, at most once a minute: keep the cache within its bound."""
+        now = time.monotonic()
+        if now - self._pruned_at < 60.0 and self._pruned_at:
+            return
+        self._pruned_at = now
+        try:
+            self.prune()
+        except OSError:
+            pass
+
+
+def library_name(key: str, path: Path) -> str:
+    """``<sha256(key, NUL, library bytes)>.so``: the name binds the library to
+    its entry's key, so neither a ``meta.json`` nor a library moved in from
+    another entry can vouch for it."""
+    return sha256_file(path, key.encode() + b"\0") + ".so"
+
+
+def _library_problem(key: str, p: Path) -> str:
+    """Why ``p`` is not a trustworthy library of entry ``key`` ("" if it is)."""
+    try:
+        st = os.lstat(p)
+    except OSError as e:
+        return f"unreadable ({e.strerror})"
+    if not stat.S_ISREG(st.st_mode):
+        return "not a regular file"
+    if st.st_size == 0:
+        return "empty"
+    if not is_digest(p.stem):
+        return "name is not a sha256"
+    if library_name(key, p) != p.name:
+        return "content does not match its name (truncated, altered or from another entry)"
+    return ""
+
+
+_warned: set[str] = set()
+
+
+def _warn_once(msg: str) -> None:
+    if msg not in _warned:
+        _warned.add(msg)
+        print(msg, file=sys.stderr)
 
 
 def _safe_stem(stem: str) -> str:
     s = "".join(c if c.isalnum() or c in "-_" else "_" for c in stem)[:40]
     return s or "kina"
-
-
-def _with_cache_info(art: BuildArtifact, key: str, hit: bool, ms: float) -> BuildArtifact:
-    """A copy carrying this call's cache info (the memo entry stays untouched)."""
-    from dataclasses import replace
-
-    return replace(art, cache_key=key, cache_hit=hit, cache_ms=ms)
 
 
 _default_caches: dict[Path, CompileCache] = {}
@@ -377,8 +553,8 @@ def default_cache() -> CompileCache:
 
 def forget_in_process_state() -> None:
     """Drop the process-wide cache objects (and with them their in-memory
-    memos), so the next lookup behaves like a fresh process: re-read
-    ``meta.json``, re-hash the ``.so``.  For the bench's warm-start figure."""
+    tables), so the next lookup behaves like a fresh process: re-hash the
+    library.  For the bench's warm-start figure."""
     with _default_lock:
         _default_caches.clear()
 

@@ -2,18 +2,20 @@
 
 :class:`Program` is what ``kina_play.load(path)`` returns.  It owns the
 checked module (with the ``NAME_grad`` companions that autodiff adds) and
-the set of generic instances asked for so far.  One module is one ``.so``:
-asking for a new instance rebuilds the module with every instance asked for
-(content-addressed, so a set seen before is a cache hit).
+the generic instances asked for so far.  Each exported function and each
+instance is its own compile unit (:mod:`.units`) with its own cached
+library; a new instance compiles that instance only, and the host sees one
+module (:class:`.linked.ProgramModule`).  Builds run here or in worker
+processes (:mod:`.workers`); :meth:`Program.build_ahead` builds a list of
+instances in the background with a progress callback.
 """
 
 from __future__ import annotations
 
-import functools
-import hashlib
-import json
 import threading
 import time
+from collections import OrderedDict
+from concurrent.futures import Future
 from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
@@ -24,11 +26,25 @@ from ..lang.autodiff import grad_function
 from ..lang.frontend import CheckedModule, check, parse_text
 from ..lang.types import TensorType
 from ..runtime.module import NativeModule
-from ..runtime.signature import FunctionSignature, Param
-from .cache import compiler_version, default_cache, get_or_build, host_cpu_id
-from .pipeline import DEFAULT_PIPELINE, Pipeline
+from . import workers
+from .build import BuildArtifact, BuildError
+from .cache import default_cache
+from .linked import ProgramModule, load_library
+from .pipeline import DEFAULT_PIPELINE, PIPELINES, Pipeline
+from .units import (
+    Instance,
+    UnitJob,
+    compiler_fingerprint,
+    label,
+    normalize,
+    plain_requests,
+    signature_of,
+    unit_for,
+    unit_key,
+)
 
-Instance = tuple[str, tuple[tuple[str, int], ...]]
+__all__ = ["BuildAhead", "BuildProgress", "Program", "add_progress_listener", "check_program",
+           "compiler_fingerprint", "load", "load_text", "remove_progress_listener", "signature_of"]
 
 
 def check_program(module: ast.Module) -> CheckedModule:
@@ -79,22 +95,12 @@ def symbol_clashes(module: ast.Module) -> list:
     return out
 
 
-def signature_of(tf: ast.TypedFunction) -> FunctionSignature:
-    return FunctionSignature(
-        symbol=tf.symbol,
-        params=tuple(Param(n, t) for n, t in tf.params),
-        results=tuple(tf.results),
-        source_name=tf.fn.name,
-        instance=tuple(tf.instance.items()),
-        id_bounds=tuple(tf.id_bounds.items()),
-    )
-
-
 class CompileReport:
     """What one build did, for the CLI, the app's stage view and the bench.
 
-    ``mlir`` is the module text; after a first-level memo hit (no MLIRGen ran)
-    it is generated on first access.
+    ``mlir`` is the whole module's text, generated on first access (a build
+    from the cache runs no MLIRGen).  ``memo_hit``: every unit this call
+    needed came from the cache by its typed-source key (no MLIRGen, no MLIR).
     """
 
     def __init__(self, mlir: str | Callable[[], str], symbols: list[str], cache_hit: bool, ms: float,
@@ -117,52 +123,121 @@ class CompileReport:
                 f"memo_hit={self.memo_hit}, ms={self.ms:.1f})")
 
 
-# --------------------------------------------------------------------------
-# First-level memo: source text → artifact, without the front end or MLIRGen
-# --------------------------------------------------------------------------
-
-_PKG = Path(__file__).resolve().parents[1]
-_FINGERPRINT_SOURCES = ("lang", "compiler", "runtime/signature.py", "__init__.py")
+class _Cancelled(RuntimeError):
+    """A background build was cancelled before this unit started."""
 
 
-@functools.lru_cache(maxsize=None)
-def compiler_fingerprint() -> str:
-    """sha256 of every source file that decides what a ``.kina`` text compiles
-    to (front end, autodiff, MLIRGen, pipeline, build, signatures) plus the
-    full cache's compiler version.  Editing any of them invalidates the memo."""
-    h = hashlib.sha256(compiler_version().encode())
-    for rel in _FINGERPRINT_SOURCES:
-        p = _PKG / rel
-        files = sorted(p.rglob("*.py")) if p.is_dir() else [p]
-        for f in files:
-            try:
-                h.update(str(f.relative_to(_PKG)).encode() + b"\0" + f.read_bytes() + b"\0")
-            except OSError:
-                pass
-    return h.hexdigest()
+class BuildProgress:
+    """One step of a build, for a progress line: ``compiling decode<S=17> · 3/31``.
+
+    ``phase`` is ``"compiling"`` when a unit starts building, ``"ready"``
+    when it is loaded (from the cache or just built), ``"failed"`` with
+    ``error`` set.  ``index`` counts from 1 over the ``total`` units asked for.
+    """
+
+    __slots__ = ("label", "phase", "index", "total", "cache_hit", "error")
+
+    def __init__(self, label: str, phase: str, index: int, total: int, cache_hit: bool = False,
+                 error: str = ""):
+        self.label, self.phase, self.index, self.total = label, phase, index, total
+        self.cache_hit, self.error = cache_hit, error
+
+    def __str__(self) -> str:
+        word = {"compiling": "compiling", "ready": "ready", "failed": "failed"}[self.phase]
+        return f"{word} {self.label} · {self.index}/{self.total}"
+
+    def __repr__(self) -> str:
+        return f"BuildProgress({str(self)!r})"
 
 
-def memo_key(source: str, instances: Sequence[Instance], pipeline: Pipeline = DEFAULT_PIPELINE) -> str:
-    payload = json.dumps(
-        {
-            "source": source,
-            "instances": [[n, [list(kv) for kv in env]] for n, env in instances],
-            "compiler": compiler_fingerprint(),
-            "pipeline": pipeline.ident,
-            "cpu": host_cpu_id(),
-        },
-        sort_keys=True,
-    )
-    return hashlib.sha256(payload.encode()).hexdigest()
+OnProgress = Callable[[BuildProgress], None]
+
+_listeners: list[OnProgress] = []
+_listeners_lock = threading.Lock()
+
+
+def add_progress_listener(fn: OnProgress) -> None:
+    """Call ``fn`` with every build step of every program in this process
+    (from the thread doing the build): how the app shows compile progress
+    whichever panel asked for the compile."""
+    with _listeners_lock:
+        _listeners.append(fn)
+
+
+def remove_progress_listener(fn: OnProgress) -> None:
+    with _listeners_lock:
+        if fn in _listeners:
+            _listeners.remove(fn)
+
+
+def _broadcast(p: BuildProgress) -> None:
+    with _listeners_lock:
+        fns = list(_listeners)
+    for fn in fns:
+        fn(p)
+
+
+class BuildAhead:
+    """A background build of a list of instances, in order (see :meth:`Program.build_ahead`).
+
+    ``wait(name, **env)`` blocks until that instance is loaded (or raises its
+    error); ``result()`` waits for all; ``cancel()`` stops starting new
+    builds (one already running finishes).
+    """
+
+    def __init__(self, program: "Program", requests: list[Instance], progress: OnProgress | None):
+        self.program = program
+        self.requests = requests
+        self._progress = progress
+        self._cancel = threading.Event()
+        self._done = threading.Event()
+        self.error: BaseException | None = None
+        self.progress: BuildProgress | None = None
+        self._thread = threading.Thread(target=self._run, name="kina-build-ahead", daemon=True)
+        self._thread.start()
+
+    def _on(self, p: BuildProgress) -> None:
+        self.progress = p
+        if self._progress is not None:
+            self._progress(p)
+
+    def _run(self) -> None:
+        try:
+            self.program._ensure(self.requests, self._on, background=True, cancelled=self._cancel)
+        except BaseException as e:  # surfaced by wait()/result()
+            self.error = e
+        finally:
+            self._done.set()
+
+    def cancel(self) -> None:
+        self._cancel.set()
+
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def result(self, timeout: float | None = None) -> None:
+        if not self._done.wait(timeout):
+            raise TimeoutError("background build still running")
+        if self.error is not None and not self._cancel.is_set():
+            raise self.error
+
+    def wait(self, name: str, **env: int) -> Any:
+        """The runtime function of ``name<env>``, waiting for (or doing) its build."""
+        return self.program.instance(name, **env)
 
 
 class Program:
     """A loaded Kina module: call its functions on NumPy arrays.
 
-    ``checked`` (the type-checked module) is computed on first use when the
-    program was loaded from the memo: a warm start then runs neither the
-    front end nor MLIRGen (see :func:`load`).
+    Compiled one unit at a time (:mod:`.units`): each exported function and
+    each generic instance asked for is its own cached library, loaded into
+    one :class:`.linked.ProgramModule` (``prog.native``).  Asking for a new
+    instance compiles that instance only.
     """
+
+    max_loaded_instances = 512
+    """Generic instances kept loaded per program; beyond it the least recently
+    asked-for one is dropped (its library is unloaded once nothing uses it)."""
 
     def __init__(self, checked: CheckedModule | None, path: str = "<input>", *, source: str | None = None,
                  pipeline: Pipeline = DEFAULT_PIPELINE):
@@ -172,8 +247,11 @@ class Program:
         self._checked = checked
         self.source = source
         self.path = path
-        self._instances: list[Instance] = []
-        self._native: NativeModule | None = None
+        self._instances: list[Instance] = []  # generic instances asked for, in order
+        self._loaded: "OrderedDict[Instance, NativeModule]" = OrderedDict()
+        self._inflight: dict[Instance, Future] = {}
+        self._module = ProgramModule(str(path))
+        self._plain: list[Instance] | None = None
         self._lock = threading.RLock()
         self.last_report: CompileReport | None = None
 
@@ -181,6 +259,11 @@ class Program:
         from .describe import describe_program
 
         return describe_program(self)
+
+    @property
+    def _native(self) -> ProgramModule | None:
+        """The module once any unit is loaded, else None (what ``describe_program`` reads)."""
+        return self._module if self._loaded else None
 
     @property
     def checked(self) -> CheckedModule:
@@ -194,77 +277,206 @@ class Program:
     # ---------------------------------------------------------------- build
 
     def typed_functions(self, instances: Iterable[Instance] | None = None) -> list[ast.TypedFunction]:
-        reqs = [(n, dict(env)) for n, env in (self._instances if instances is None else instances)]
-        return self.checked.typed_functions(reqs)
+        with self._lock:
+            reqs = [(n, dict(env)) for n, env in (self._instances if instances is None else instances)]
+            return self.checked.typed_functions(reqs)
 
     def mlir(self, instances: Iterable[Instance] | None = None) -> str:
+        """The whole module (every function, these instances) as one MLIR text."""
         from . import mlirgen  # imports the MLIR bindings (≈ 0.2 s): only when emitting
 
         return mlirgen.emit_module(self.typed_functions(instances))
 
-    def require(self, *instances: tuple[str, dict[str, int]]) -> NativeModule:
-        """Make sure these generic instances are in the ``.so`` (one rebuild at most)."""
+    def _plain_requests(self) -> list[Instance]:
         with self._lock:
-            new = [(n, tuple(sorted(env.items()))) for n, env in instances]
-            missing = [i for i in new if i not in self._instances]
-            if missing or self._native is None:
-                t0 = time.perf_counter()
-                wanted = self._instances + [i for i in dict.fromkeys(missing)]
-                memo = self._memo_lookup(wanted)
-                if memo is None:
-                    for name, env in missing:
-                        self.checked.instantiate(name, dict(env))  # refuse a bad instance early
-                self._instances = wanted
-                self._native = self._build(memo, t0)
-                self._forget_bound_names()
-            return self._native
+            if self._plain is None:
+                self._plain = plain_requests(self.checked)
+            return self._plain
 
-    def _memo_key(self, instances: Sequence[Instance]) -> str | None:
-        return None if self.source is None else memo_key(self.source, instances, self.pipeline)
+    def require(self, *instances: tuple[str, dict[str, int]]) -> ProgramModule:
+        """Make sure every exported function and these generic instances are loaded."""
+        reqs = [normalize(n, env) for n, env in instances]
+        self._ensure(self._plain_requests() + reqs)
+        with self._lock:
+            for r in reqs:
+                if r in self._loaded:
+                    self._loaded.move_to_end(r)
+        return self._module
 
-    def _memo_lookup(self, instances: Sequence[Instance]) -> Any:
-        k = self._memo_key(instances)
-        return None if k is None else default_cache().memo_lookup(k)
+    def build_ahead(self, instances: Sequence[tuple[str, dict[str, int]]],
+                    progress: OnProgress | None = None) -> BuildAhead:
+        """Start building these instances in the background, in order, and return at once.
 
-    def _build(self, memo: Any = None, t0: float | None = None) -> NativeModule:
-        t0 = time.perf_counter() if t0 is None else t0
-        if memo is not None:
-            # Same source, same instances, same compiler sources: the artifact
-            # (validated by the cache) is what MLIRGen + build would give.
+        Each instance is usable as soon as it is built: ``prog.instance(...)``
+        (or ``ticket.wait(...)``) for one that is still building waits for
+        that build only.  ``progress`` is called from the build thread.
+        """
+        reqs = self._plain_requests() + [normalize(n, env) for n, env in instances]
+        return BuildAhead(self, reqs, progress)
+
+    def _remote_ok(self) -> bool:
+        return self.source is not None and PIPELINES.get(self.pipeline.name) == self.pipeline
+
+    def _ensure(self, requests: Sequence[Instance], progress: OnProgress | None = None, *,
+                background: bool = False, cancelled: threading.Event | None = None) -> None:
+        """Load every request: from the cache when it has the unit, else build
+        the missing units (in order; in parallel across worker processes)."""
+        t0 = time.perf_counter()
+        reqs = list(dict.fromkeys(requests))
+        total = len(reqs)
+        with self._lock:
+            todo = [r for r in reqs if r not in self._loaded]
+        with self._lock:  # the front end is not thread-safe; a bad instance fails here, before any build
+            units = {r: unit_for(self.checked, r) for r in todo}
+            keys = {r: unit_key(u, self.pipeline.ident) for r, u in units.items()}
+        mine: list[Instance] = []
+        theirs: list[tuple[Instance, Future]] = []
+        with self._lock:
+            for r in todo:
+                if r in self._loaded:
+                    continue
+                fut = self._inflight.get(r)
+                if fut is None:
+                    self._inflight[r] = Future()
+                    mine.append(r)
+                else:
+                    theirs.append((r, fut))
+        done = [total - len(mine) - len(theirs)]
+        report: dict[str, Any] = {"built": 0, "hits": 0, "stage_ms": {}}
+        cache = default_cache()
+
+        def note(r: Instance, phase: str, hit: bool = False, error: str = "") -> None:
+            if phase != "compiling":
+                done[0] += 1
+            idx = done[0] + (1 if phase == "compiling" else 0)
+            step = BuildProgress(units[r].label, phase, min(idx, total), total, hit, error)
+            if progress is not None:
+                progress(step)
+            if phase != "ready" or not hit:  # cache hits are instant: nothing to show
+                _broadcast(step)
+
+        errors: dict[Instance, BaseException] = {}
+        try:
+            misses: list[Instance] = []
+            for r in mine:
+                art = cache.lookup(keys[r], units[r].signatures)
+                if art is None:
+                    misses.append(r)
+                    continue
+                self._install(r, art)
+                report["hits"] += 1
+                note(r, "ready", hit=True)
+            if not background:  # all are needed now: start the biggest first (the shortest wall time)
+                misses.sort(key=lambda r: -units[r].size)
+            jobs = [UnitJob(self.source or "", self.path, self.pipeline.name, r, keys[r], str(cache.root))
+                    for r in misses]
+
+            def build_here(job: UnitJob) -> Any:
+                unit = units[job.request]
+                return cache.build(job.key, unit.mlir(), unit.signatures, pipeline=self.pipeline, stem=unit.symbol)
+
+            def on_start(job: UnitJob) -> bool:
+                if cancelled is not None and cancelled.is_set():
+                    return False
+                note(job.request, "compiling")
+                return True
+
+            def on_done(job: UnitJob, result: Any, err: BaseException | None) -> None:
+                r = job.request
+                if err is None and not isinstance(result, BuildArtifact):
+                    result = cache.lookup(result.key, units[r].signatures)  # re-validated here
+                    if result is None:
+                        err = BuildError(f"{units[r].label}: the library a worker built failed validation")
+                if err is not None:
+                    errors[r] = err
+                    self._fail(r, err)
+                    note(r, "failed", error=str(err))
+                    return
+                self._install(r, result)
+                with self._lock:
+                    report["built"] += 1
+                    for k, v in (result.stage_ms or {}).items():
+                        report["stage_ms"][k] = report["stage_ms"].get(k, 0.0) + float(v)
+                note(r, "ready", hit=bool(result.cache_hit))
+
+            if jobs:
+                here = None if (background or workers.mode() == "process") and self._remote_ok() else build_here
+                if not self._remote_ok():
+                    for job in jobs:
+                        if on_start(job):
+                            try:
+                                res, err = build_here(job), None
+                            except Exception as e:
+                                res, err = None, e
+                            on_done(job, res, err)
+                else:
+                    workers.run_jobs(jobs, here, on_done, on_start)
+        finally:
+            with self._lock:
+                for r in mine:
+                    fut = self._inflight.pop(r, None)
+                    if fut is None:
+                        continue
+                    if r in self._loaded:
+                        fut.set_result(self._loaded[r])
+                    else:
+                        fut.set_exception(errors.get(r) or _Cancelled(units[r].label))
+        for r, fut in theirs:
+            try:
+                fut.result()
+            except _Cancelled:  # a background build stopped before this unit: build it here
+                self._ensure([r], progress)
+        if errors:
+            raise next(iter(errors.values()))
+        if cancelled is not None and cancelled.is_set():
+            return
+        if mine or self.last_report is None:
             inst = list(self._instances)
             self.last_report = CompileReport(
                 mlir=lambda: self.mlir(inst),
-                symbols=[s.symbol for s in memo.signatures],
-                cache_hit=True,
+                symbols=self._module.symbols,
+                cache_hit=report["built"] == 0,
                 ms=(time.perf_counter() - t0) * 1e3,
-                stage_ms=dict(memo.stage_ms or {}),
-                memo_hit=True,
+                stage_ms=report["stage_ms"],
+                memo_hit=report["hits"] == len(mine),
             )
-            return NativeModule(memo)
-        tfs = self.typed_functions()
-        from . import mlirgen
 
-        text = mlirgen.emit_module(tfs)
-        sigs = [signature_of(tf) for tf in tfs if tf.exported]
-        artifact = get_or_build(text, sigs, pipeline=self.pipeline)
-        k = self._memo_key(self._instances)
-        if k is not None and artifact.cache_key:
-            try:
-                default_cache().memo_store(k, artifact.cache_key)
-            except OSError:
-                pass  # the memo is an optimisation only
-        self.last_report = CompileReport(
-            mlir=text,
-            symbols=[s.symbol for s in sigs],
-            cache_hit=bool(getattr(artifact, "cache_hit", False)),
-            ms=(time.perf_counter() - t0) * 1e3,
-            stage_ms=dict(getattr(artifact, "stage_ms", {}) or {}),
-        )
-        return NativeModule(artifact)
+    def _install(self, r: Instance, artifact: Any) -> None:
+        """Load one unit and wake whoever waits for it (at once, not at the end of a batch)."""
+        native = load_library(artifact)
+        with self._lock:
+            self._loaded[r] = native
+            self._module.add(native)
+            if r[1] and r not in self._instances:
+                self._instances.append(r)
+            self._evict()
+            fut = self._inflight.pop(r, None)
+        if fut is not None:
+            fut.set_result(native)
+
+    def _fail(self, r: Instance, err: BaseException) -> None:
+        with self._lock:
+            fut = self._inflight.pop(r, None)
+        if fut is not None:
+            fut.set_exception(err)
+
+    def _evict(self) -> None:
+        generic = [r for r in self._loaded if r[1]]
+        extra = len(generic) - self.max_loaded_instances
+        for r in generic[:max(0, extra)]:
+            del self._loaded[r]
+            self._instances.remove(r)
+            self._module.remove([ast.instance_symbol(r[0], dict(r[1]))])
 
     @property
-    def native(self) -> NativeModule:
+    def native(self) -> ProgramModule:
         return self.require()
+
+    @property
+    def loaded_units(self) -> list[str]:
+        """Labels of the units loaded now (``forward``, ``decode<S=17>``, …)."""
+        with self._lock:
+            return [label(*r) for r in self._loaded]
 
     # ----------------------------------------------------------------- call
 
@@ -273,14 +485,13 @@ class Program:
         from the argument shapes (compiled once, then cached)."""
         if self.checked.is_generic(name):
             types = [_type_of(a) for a in args]
-            env = self.checked.infer_instance(name, types)
-            self.require((name, env))
-            return self.native.fn(ast.instance_symbol(name, env))
+            with self._lock:
+                env = self.checked.infer_instance(name, types)
+            return self.require((name, env)).fn(ast.instance_symbol(name, env))
         return self.native.fn(name)
 
     def instance(self, name: str, **env: int) -> Any:
-        self.require((name, env))
-        return self.native.fn(ast.instance_symbol(name, env))
+        return self.require((name, env)).fn(ast.instance_symbol(name, env))
 
     def call(self, name: str, *args: Any) -> Any:
         return self.function(name, args)(*args)
@@ -300,21 +511,17 @@ class Program:
         else:
             value = lambda *args: self.call(name, *args)  # noqa: E731
         # Cache it as an instance attribute, so the next ``prog.name`` is a
-        # plain attribute read (this method costs microseconds); dropped
-        # when the module is rebuilt (see _forget_bound_names).
+        # plain attribute read (this method costs microseconds).  Safe for
+        # good: a plain function's unit is loaded once and never replaced.
         self.__dict__[name] = value
-        self.__dict__.setdefault("_bound_names", set()).add(name)
         return value
-
-    def _forget_bound_names(self) -> None:
-        for name in self.__dict__.pop("_bound_names", ()):
-            self.__dict__.pop(name, None)
 
 
 def _type_of(a: Any) -> TensorType:
     arr = np.asarray(a)
     elem = {"float32": "f32", "int64": "i64", "bool": "bool"}.get(str(arr.dtype), str(arr.dtype))
     return TensorType(elem, tuple(int(d) for d in arr.shape))
+
 
 
 _LOADED: dict[tuple[str, str, str], Program] = {}
@@ -324,15 +531,13 @@ _LOAD_LOCK = threading.Lock()
 def load(path: str | Path, pipeline: Pipeline = DEFAULT_PIPELINE) -> Program:
     """Parse, check and (lazily) compile a ``.kina`` file.  Programs are
     memoized per (path, source text) so the app and the host loops share
-    one ``.so`` per module.
+    one loaded module per program.
 
-    Warm start: when the compile cache's first-level memo already knows this
-    exact source (with the same compiler sources), the program is returned
-    unchecked and its ``.so`` comes straight from the cache; the front end
-    runs only if something asks for ``prog.checked`` (a source that compiled
-    before cannot fail to check).  Otherwise the program is checked here, so
-    errors surface at load time as always.  ``pipeline`` selects the
-    lowering (default: :data:`.pipeline.DEFAULT_PIPELINE`).
+    The program is always checked here (errors surface at load time, and
+    the host signatures are derived from the program, never read from the
+    cache); its units come from the cache's first-level memo when they were
+    built before, so a warm start runs neither MLIRGen nor MLIR.
+    ``pipeline`` selects the lowering (default: :data:`.pipeline.DEFAULT_PIPELINE`).
     """
     p = Path(path)
     text = p.read_text(encoding="utf-8")
@@ -340,12 +545,8 @@ def load(path: str | Path, pipeline: Pipeline = DEFAULT_PIPELINE) -> Program:
     with _LOAD_LOCK:
         prog = _LOADED.get(key)
         if prog is None:
-            if default_cache().memo_lookup(memo_key(text, [], pipeline)) is not None:
-                prog = Program(None, str(path), source=text, pipeline=pipeline)
-            else:
-                checked = check_program(parse_text(text, str(path)))
-                prog = Program(checked, str(path), source=text, pipeline=pipeline)
-            _LOADED[key] = prog
+            checked = check_program(parse_text(text, str(path)))
+            prog = _LOADED[key] = Program(checked, str(path), source=text, pipeline=pipeline)
         return prog
 
 
@@ -356,7 +557,7 @@ def load_text(text: str, path: str = "<input>", pipeline: Pipeline = DEFAULT_PIP
 def forget_loaded() -> None:
     """Forget every loaded Program and the cache's in-process state, so the
     next :func:`load` behaves like the first one in a fresh process (the
-    on-disk cache stays).  Used by the bench's warm-start figure."""
+    on-disk cache stays; libraries nothing uses any more are unloaded)."""
     from .cache import forget_in_process_state
 
     with _LOAD_LOCK:

@@ -278,7 +278,8 @@ def register(spec: OpSpec) -> OpSpec:
     assert spec.name not in OPS, spec.name
     if not spec.differentiable:
         open_ = spec.vjp != NO_GRAD
-        object.__setattr__(spec, "differentiable", (open_,) * len(spec.operands))
+        flags = tuple(open_ and i != spec.type_operand for i in range(len(spec.operands)))
+        object.__setattr__(spec, "differentiable", flags)  # a type operand carries nothing
     if spec.scalar and not spec.group:
         object.__setattr__(spec, "group", tuple(range(len(spec.operands))))
     OPS[spec.name] = spec

@@ -99,7 +99,9 @@ class Suite:
         native = prog.native
         rep = prog.last_report
         hit = " (cache hit)" if rep and rep.cache_hit else ""
-        return True, f"{len(native.symbols)} functions, {(time.perf_counter() - t0) * 1e3:.0f} ms{hit}"
+        # the functions `kina-play compile` exports: instances this process added since do not count
+        n = len(set(native.symbols) & set(prog.checked.function_names))
+        return True, f"{n} functions, {(time.perf_counter() - t0) * 1e3:.0f} ms{hit}"
 
     def goldens(self) -> tuple[bool, str]:
         from ..compiler.goldens import check_emitted
@@ -192,16 +194,32 @@ class Suite:
     # ------------------------------------------------------- checkpoint
 
     def manifest(self) -> tuple[bool, str]:
+        """Every fixture the checks use: the checkpoint (format, sha256,
+        arrays), the recipe its manifest records, and the vocabulary."""
+        from ..inputs import read_json
+        from .vocab import load_vocab
+        from .weights import MANIFEST_NAME, VOCAB_NAME, recipe
+
         w = self.v1
+        d = fixtures_dir()
+        found = read_json(d / MANIFEST_NAME).get("recipe")
+        if found != recipe():
+            wrong = sorted(k for k in recipe() if not isinstance(found, dict) or found.get(k) != recipe()[k])
+            return False, f"{d / MANIFEST_NAME}: recipe differs from the StoryLM-0 training recipe in {wrong or 'its keys'}"
+        load_vocab(d / VOCAB_NAME)
         return True, f"{spec.CHECKPOINT_FORMAT}, sha256 verified, {len(w)} arrays finite"
 
     def export(self) -> tuple[bool, str]:
         from .export import export_trained_checkpoint
+        from .weights import MANIFEST_NAME, NPZ_NAME, VOCAB_NAME
 
         with tempfile.TemporaryDirectory() as d:
-            export_trained_checkpoint(Path(d))
-            same = (Path(d) / "trained_checkpoint.npz").read_bytes() == (fixtures_dir() / "trained_checkpoint.npz").read_bytes()
-        return same, "identical to fixtures/storylm0/trained_checkpoint.npz" if same else "exported bytes differ from the committed NPZ"
+            export_trained_checkpoint(Path(d) / "v1")
+            differ = [n for n in (NPZ_NAME, MANIFEST_NAME, VOCAB_NAME)
+                      if (Path(d) / "v1" / n).read_bytes() != _read_or_empty(fixtures_dir() / n)]
+        if differ:
+            return False, f"exported bytes differ from the committed {', '.join(differ)}"
+        return True, "identical to fixtures/storylm0/trained_checkpoint.npz"
 
     def train(self) -> tuple[bool, str]:
         from .train import train
@@ -250,6 +268,10 @@ class Suite:
                 return False, f"{label}: kv {a} vs re-forward {b}"
             parts.append(label)
         return True, f"{' and '.join(parts)}: 32 ids equal (prefill__P4 + decode__S4…S34)"
+
+
+def _read_or_empty(path: Path) -> bytes:
+    return path.read_bytes() if path.is_file() else b""
 
 
 def run_checks(suite: Suite | None = None, only: tuple[str, ...] | None = None) -> Iterator[CheckResult]:

@@ -21,9 +21,10 @@ import os
 import shutil
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from . import spec
 from .train import EpochRecord, GradFn, TrainResult, reference_grad_fn, train
@@ -70,17 +71,24 @@ def train_and_save(
     if result.cancelled:
         return ExportResult(None, None, None, result)
     extra = {"engine": engine, "final_epoch_loss": result.final_loss}
-    out = Path(out_dir)
+    out = write_checkpoint_dir(Path(out_dir), result.weights, extra, recipe_fields=recipe(epochs=epochs, lr=lr))
+    return ExportResult(out / NPZ_NAME, out / MANIFEST_NAME, out / VOCAB_NAME, result)
+
+
+def write_checkpoint_dir(out: Path, weights: Weights, extra: Mapping[str, Any] | None = None, *,
+                         recipe_fields: Mapping[str, Any] | None = None) -> Path:
+    """Write vocab, NPZ and manifest into a fresh sibling directory, which
+    then replaces ``out`` as a whole (:func:`publish_dir`): a reader never
+    sees a half-written or mixed checkpoint."""
     out.parent.mkdir(parents=True, exist_ok=True)
-    # all three files go into a fresh sibling directory, which then replaces ``out`` as a whole
     staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent))
     try:
         atomic_write_bytes(staging / VOCAB_NAME, default_vocab().to_json_bytes())
-        save_checkpoint(result.weights, staging, extra, recipe_fields=recipe(epochs=epochs, lr=lr))
+        save_checkpoint(weights, staging, extra, recipe_fields=recipe_fields)
         publish_dir(staging, out)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
-    return ExportResult(out / NPZ_NAME, out / MANIFEST_NAME, out / VOCAB_NAME, result)
+    return out
 
 
 def export_trained_checkpoint(

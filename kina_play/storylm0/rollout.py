@@ -101,25 +101,42 @@ def reforward(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, n
 
 def kv_cache(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, n: int = spec.GENERATE,
              sampler: GumbelSampler | None = None, on_step: OnStep | None = None,
-             max_len: int = spec.T) -> RolloutResult:
-    """Section 21 prefill<P> on the prompt, then one decode<S> per new id."""
+             max_len: int = spec.T, on_compile: Callable[[object], None] | None = None) -> RolloutResult:
+    """Section 21 prefill<P> on the prompt, then one decode<S> per new id.
+
+    With a :class:`CompiledEngine`, every instance the rollout needs is built
+    ahead, in the background and in order (``Program.build_ahead``), so the
+    first tokens run while later ``decode<S>`` instances still compile;
+    ``on_compile`` receives each build step (``compiling decode<S=17> · 3/31``).
+    A step's µs never include a compile: each step waits for its instance
+    before the clock starts.
+    """
     ids = _validate(prompt, n, max_len)
     out = RolloutResult(list(ids), kv_cache=True)
     if n == 0:
         return out
+    p = len(ids)
+    ahead = None
     if isinstance(engine, CompiledEngine):
-        engine.kv_fns(len(ids), n)  # one build with every instance this rollout needs
-    (k, v, z, fn), us = timed(engine.prefill, np.array([ids], dtype=np.int64), w)
-    for step in range(n):
-        rec = _record(step, len(out.ids) - 1, out.ids[-1], fn, engine.name, z.reshape(spec.V), us, sampler,
-                      k_shape=tuple(k.shape), v_shape=tuple(v.shape), cache_bytes=int(k.nbytes + v.nbytes))
-        out.ids.append(rec.pick)
-        out.records.append(rec)
-        if on_step:
-            on_step(rec)
-        if step + 1 < n:
-            tok = np.array([[rec.pick]], dtype=np.int64)
-            (k, v, z, fn), us = timed(engine.decode_step, tok, k, v, w)
+        ahead = engine.program("storylm0_generate").build_ahead(
+            [("prefill", {"P": p}), *[("decode", {"S": s}) for s in range(p, p + n - 1)]], progress=on_compile)
+        ahead.wait("prefill", P=p)
+    try:
+        (k, v, z, fn), us = timed(engine.prefill, np.array([ids], dtype=np.int64), w)
+        for step in range(n):
+            rec = _record(step, len(out.ids) - 1, out.ids[-1], fn, engine.name, z.reshape(spec.V), us, sampler,
+                          k_shape=tuple(k.shape), v_shape=tuple(v.shape), cache_bytes=int(k.nbytes + v.nbytes))
+            out.ids.append(rec.pick)
+            out.records.append(rec)
+            if on_step:
+                on_step(rec)
+            if step + 1 < n:
+                tok = np.array([[rec.pick]], dtype=np.int64)
+                engine.warm(int(k.shape[3]))  # waits for this instance's build (off the clock)
+                (k, v, z, fn), us = timed(engine.decode_step, tok, k, v, w)
+    finally:
+        if ahead is not None:
+            ahead.cancel()
     return out
 
 
@@ -260,21 +277,21 @@ def stream_ids(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, 
     greedy = engine.program("storylm0_generate").native.fn("greedy_one")
     p = len(ids)
 
-    def pick(z: np.ndarray) -> np.ndarray:
-        if sampler is None:
-            return greedy(z)
+    def sample(z: np.ndarray) -> np.ndarray:
+        assert sampler is not None
         return np.array([[sampler.pick(z.reshape(spec.V)).id]], dtype=np.int64)
 
+    pick = sample if sampler is not None else greedy
     if kv_cache:
         prefill, decodes = engine.kv_fns(p, n)
         k, v, z = prefill(np.array([ids], dtype=np.int64), engine.mask(p), *wargs)
         tok = pick(z)
-        ids.append(int(tok[0, 0]))
+        toks = [tok]
         for dec in decodes:
             k, v, z = dec(tok, k, v, *wargs)
             tok = pick(z)
-            ids.append(int(tok[0, 0]))
-        return ids
+            toks.append(tok)
+        return ids + [int(t[0, 0]) for t in toks]
     t = buffer_len(p, n)
     fwd, mask = engine.forward_fn(t), engine.mask(t)
     buf = np.full((1, t), spec.PAD_ID, dtype=np.int64)

@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from ..commands import InputError, UsageError, check_out_dir, out
+from ..commands import InputError, UsageError, out
 from . import checkpoint, grammar, spec
 
 
@@ -124,13 +124,40 @@ def train_and_save(out_dir: Path, recipe: Any = None, progress: Any = None) -> d
     return manifest
 
 
+OUTPUT_FILES = frozenset({checkpoint.CHECKPOINT, checkpoint.MANIFEST, checkpoint.VOCAB})
+
+
+def check_out_dir(dest: Path, force: bool) -> Path:
+    """Refuse, before training, a destination that is not ours to write: not
+    a directory, holding other files, or an existing checkpoint without
+    ``--force``; or one we cannot create."""
+    import os
+
+    if dest.exists():
+        if not dest.is_dir():
+            raise UsageError(f"--out: {dest} exists and is not a directory")
+        entries = set(os.listdir(dest))
+        others = sorted(entries - OUTPUT_FILES)
+        if others:
+            raise UsageError(f"--out: {dest} holds other files ({', '.join(others[:3])}); "
+                             "choose a new or StoryLM-1-checkpoint-only directory")
+        if entries and not force:
+            raise UsageError(f"--out: {dest} already holds a checkpoint; pass --force to replace it")
+    probe = dest
+    while not probe.exists():
+        probe = probe.parent
+    if not probe.is_dir() or not os.access(probe, os.W_OK | os.X_OK):
+        raise UsageError(f"--out: cannot create or write {dest} ({probe} is not a writable directory)")
+    return dest
+
+
 def cmd_train(args: argparse.Namespace) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from .recipe import Recipe
     from .train import StepRecord, TrainingDiverged
 
-    dest = check_out_dir(Path(args.out))
+    dest = check_out_dir(Path(args.out), bool(getattr(args, "force", False)))
     recipe = Recipe()
     tty = sys.stdout.isatty()
     with Progress(TextColumn("train storylm1"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[loss]}"),

@@ -19,9 +19,9 @@ from . import grammar, spec
 class Recipe:
     init_seed: int = 0
     init_std: float = 0.02
-    steps: int = 250
+    steps: int = 400
     batch: int = 16
-    lr: float = 6e-3
+    lr: float = 1.5e-2
     min_lr_frac: float = 0.1
     warmup: int = 20
     beta1: float = 0.9

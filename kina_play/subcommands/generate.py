@@ -34,6 +34,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--stop-at-eos", action="store_true", help="storylm1: stop after <eos>")
     p.add_argument("--trace", metavar="FILE.jsonl", default=None, help="write one JSON record per step")
     p.add_argument("--force", action="store_true", help="overwrite an existing --trace file")
+    p.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
+                   help="stop the rollout after this long (checked between steps; exit 1)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -43,14 +45,20 @@ def run(args: argparse.Namespace) -> int:
 
 
 def generate_timed(engine: Any, w: Any, prompt: list[int], n: int, *, kv_cache: bool, sampler: Any,
-                   trace: str | None, open_trace: Callable[[str | None], TextIO | None]) -> tuple[list[int], str]:
-    """Run one generation; return the ids and the ``time:`` line's text."""
+                   trace: str | None, open_trace: Callable[[str | None], TextIO | None],
+                   timeout: float | None = None) -> tuple[list[int], str]:
+    """Run one generation; return the ids and the ``time:`` line's text.
+
+    A ``timeout`` is checked between steps, so such a run takes the record
+    path (the lean loop has no place to look at the clock)."""
     from ..storylm0 import rollout
+    from ..watchdog import CallStopped
 
     t0 = time.perf_counter()
     rollout.prepare(engine, w, len(prompt), n, kv_cache=kv_cache)
     t1 = time.perf_counter()
-    if trace is None:
+    deadline = None if timeout is None else time.monotonic() + timeout
+    if trace is None and deadline is None:
         ids = rollout.stream_ids(engine, w, prompt, n, kv_cache=kv_cache, sampler=sampler)
         t2 = time.perf_counter()
         what = "calls and picks"
@@ -60,6 +68,9 @@ def generate_timed(engine: Any, w: Any, prompt: list[int], n: int, *, kv_cache: 
             def on_step(rec: Any) -> None:
                 if sink:
                     sink.write(rec.to_jsonl() + "\n")
+                if deadline is not None and time.monotonic() > deadline:
+                    raise CallStopped(f"generate did not finish within {timeout:g} s (--timeout); stopped after "
+                                      f"{rec.step + 1} step(s)")
             run = rollout.kv_cache if kv_cache else rollout.reforward
             t1 = time.perf_counter()
             ids = run(engine, w, prompt, n, sampler=sampler, on_step=on_step, max_len=rollout.MAX_LEN).ids

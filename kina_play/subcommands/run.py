@@ -16,6 +16,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--pipeline", choices=("default", "reference", "vectorize"), default="default",
                    help="lowering: default (vectorized, tiled for this CPU), or reference (scalar loops + libm, to diff against); vectorize is an old alias of default")
     p.add_argument("--force", action="store_true", help="overwrite an existing output file")
+    p.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
+                   help="stop the call after this long (exit 1); Ctrl-C stops it at any time (exit 130)")
 
 
 def run(args: argparse.Namespace) -> int:

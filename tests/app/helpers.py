@@ -19,8 +19,9 @@ from kina_play.app.screenshots import settle  # one definition, shared with the 
 ENGINE = os.environ.get("KINA_PLAY_TEST_ENGINE", "compiled")
 
 
-async def wait_until(pilot: Pilot, cond: Callable[[], bool], rounds: int = 2000) -> None:
-    """Let the app run until ``cond()`` holds (a condition, not a sleep)."""
+async def wait_until(pilot: Pilot, cond: Callable[[], bool], rounds: int = 6000) -> None:
+    """Let the app run until ``cond()`` holds (a condition, not a sleep; the
+    bound, ≥ 60 s, only stops a test that would otherwise hang on a loaded box)."""
     for _ in range(rounds):
         if cond():
             return

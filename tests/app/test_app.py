@@ -44,11 +44,11 @@ async def test_help_on_f1_and_question_mark(make_app) -> None:
 
 
 @async_test
-async def test_ctrl_s_saves_an_svg(make_app, tmp_path) -> None:
+async def test_f12_saves_an_svg(make_app, tmp_path) -> None:
     app = make_app(initial_tab="decode")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        await pilot.press("ctrl+s")
+        await pilot.press("f12")
         shots = list((tmp_path / "shots").glob("*.svg"))
         assert len(shots) == 1 and shots[0].read_text().startswith("<svg")
         assert any("saved" in m for _, _, m in app.notices)

@@ -85,3 +85,36 @@ async def test_no_programs_is_a_message(make_app, tmp_path, monkeypatch) -> None
         await settle(pilot)
         assert app.query_one("#programs-list", ListView).children == [] or not app.query_one(ProgramsPanel).files
         assert "no .kina files" in str(app.query_one("#programs-panel .panel-status", Static).render())
+
+
+def test_compile_child_gets_all_of_a_source_over_64_kib() -> None:
+    """The request must reach the child whole: a source larger than a pipe's
+    buffer once stalled it until the 600 s timeout."""
+    from kina_play.app.panels.programs import run_compile_job
+
+    text = "// padding\n" * 12_000 + GOOD_PROGRAM  # ≈ 130 KiB
+    assert len(text.encode()) > 2 * 65536
+    report = run_compile_job("big.kina", text, timeout=300)
+    assert report is not None and report["ok"], report
+
+
+@async_test
+async def test_ctrl_s_saves_the_edit_and_clears_the_unsaved_marker(make_app, tmp_path) -> None:
+    a = tmp_path / "twice.kina"
+    a.write_text(GOOD_PROGRAM)
+    app = make_app(files=[a])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        panel = app.query_one(ProgramsPanel)
+        await pilot.press("e")
+        editor = app.query_one(KinaEditor)
+        assert not panel.unsaved and "●" not in str(editor.border_title)
+        await pilot.press("end", "space")  # a real keystroke edit
+        await pilot.pause()
+        assert panel.unsaved and "●" in str(editor.border_title)
+        assert a.read_text() == GOOD_PROGRAM  # not written until ctrl+s
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert a.read_text() == editor.text != GOOD_PROGRAM
+        assert not panel.unsaved and "●" not in str(editor.border_title)
+        assert not list((tmp_path / "shots").glob("*.svg")) if (tmp_path / "shots").exists() else True

@@ -41,10 +41,10 @@ def _write(tmp_path: Path, text: str, name: str = "small.kina") -> Path:
     return p
 
 
-# --------------------------------------------------------------- memo
+# --------------------------------------------------------------- warm start
 
 
-def test_warm_load_skips_front_end_and_mlirgen(tmp_path: Path) -> None:
+def test_warm_load_takes_every_unit_from_the_cache(tmp_path: Path) -> None:
     p = _write(tmp_path, SMALL)
     first = driver.load(p)
     x = np.arange(6, dtype=np.float32).reshape(2, 3)
@@ -53,38 +53,35 @@ def test_warm_load_skips_front_end_and_mlirgen(tmp_path: Path) -> None:
 
     driver.forget_loaded()
     warm = driver.load(p)
-    assert warm._checked is None  # not checked yet
     np.testing.assert_array_equal(warm.native.fn("double")(x), x + x)
     assert warm.last_report.memo_hit and warm.last_report.cache_hit
-    assert warm._checked is None  # still not: the .so came from the memo
     assert "func.func @double" in warm.last_report.mlir  # generated on demand
-    assert "double" in warm.checked.function_names  # checked on demand
 
 
-def test_memo_covers_instances_and_source(tmp_path: Path) -> None:
+def test_unit_keys_cover_instances_source_and_pipeline(tmp_path: Path) -> None:
     p = _write(tmp_path, SMALL)
     prog = driver.load(p)
-    prog.native  # the memo for "no instances" exists, so load() need not check
     f = prog.instance("scaled", N=4)
     np.testing.assert_array_equal(f(np.full(4, 3, np.float32)), np.full(4, 9, np.float32))
     driver.forget_loaded()
     again = driver.load(p)
     again.instance("scaled", N=4)
-    assert again.last_report.memo_hit and again._checked is None
-    # another instance set is a miss (and checks the program)
-    again.instance("scaled", N=5)
-    assert not again.last_report.memo_hit
-    # an edited source is a miss, and a bad one still fails at load time
+    assert again.last_report.memo_hit
+    again.instance("scaled", N=5)  # another instance is a miss, and builds only that instance
+    assert not again.last_report.memo_hit and again.last_report.symbols[-1] == "scaled__N5"
+    # an edited source is a miss, and a bad one fails at load time
     driver.forget_loaded()
     _write(tmp_path, SMALL.replace("x + x", "x * x"))
     edited = driver.load(p)
-    assert edited._checked is not None
+    np.testing.assert_array_equal(edited.native.fn("double")(np.full((2, 3), 3, np.float32)),
+                                  np.full((2, 3), 9, np.float32))
+    assert not edited.last_report.memo_hit
     _write(tmp_path, "fn broken(x: f32[2]) -> f32[3] { return x; }")
     with pytest.raises(Exception):
         driver.load(p)
 
 
-def test_memo_entry_pointing_at_a_corrupt_so_is_a_miss(tmp_path: Path) -> None:
+def test_corrupt_library_under_a_unit_key_is_rebuilt(tmp_path: Path) -> None:
     p = _write(tmp_path, SMALL.replace("x + x", "x + x + x"))
     prog = driver.load(p)
     so = Path(prog.native.path)
@@ -96,16 +93,9 @@ def test_memo_entry_pointing_at_a_corrupt_so_is_a_miss(tmp_path: Path) -> None:
     tmp.replace(so)
     driver.forget_loaded()
     again = driver.load(p)
-    assert again._checked is not None  # memo miss → checked eagerly
     x = np.ones((2, 3), np.float32)
     np.testing.assert_array_equal(again.native.fn("double")(x), 3 * x)
     assert not again.last_report.memo_hit
-
-
-def test_memo_key_depends_on_pipeline() -> None:
-    assert driver.memo_key(SMALL, []) != driver.memo_key(SMALL, [], REFERENCE_PIPELINE)
-    assert driver.memo_key(SMALL, []) != driver.memo_key(SMALL, [("scaled", (("N", 4),))])
-    assert default_cache().memo_path("ab" * 32).name.endswith(".json")
 
 
 # --------------------------------------------------------------- packed entry

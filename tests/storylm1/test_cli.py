@@ -70,3 +70,13 @@ def test_train_refuses_an_unwritable_out_before_training(capsys, tmp_path) -> No
     f.write_text("x")
     code, _, err = run(capsys, "train", "--model", "storylm1", "--out", str(f))
     assert code == 2 and "is not a directory" in err
+
+
+def test_train_never_overwrites_without_force(capsys, tmp_path) -> None:
+    (tmp_path / "checkpoint.npz").write_bytes(b"old")
+    code, _, err = run(capsys, "train", "--model", "storylm1", "--out", str(tmp_path))
+    assert code == 2 and "pass --force" in err
+    (tmp_path / "notes.txt").write_text("mine")
+    code, _, err = run(capsys, "train", "--model", "storylm1", "--out", str(tmp_path), "--force")
+    assert code == 2 and "holds other files (notes.txt)" in err
+    assert (tmp_path / "checkpoint.npz").read_bytes() == b"old"

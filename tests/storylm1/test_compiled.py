@@ -120,3 +120,13 @@ def test_full_recipe_reaches_the_targets(model, tmp_path) -> None:
     man = train_and_save(tmp_path)
     h = grammar.default_grammar().entropy_rate
     assert man["final_valid_loss"] <= 1.10 * h
+
+
+def test_check_results_are_plain_bools(model) -> None:
+    from kina_play.storylm1.checks import Suite, run_checks
+
+    suite = Suite()
+    suite.checks = lambda: [("forward", suite.forward_numpy), ("vocab", suite.vocab)]  # type: ignore[method-assign]
+    results = list(run_checks(suite))
+    assert [r.ok for r in results] == [True, True]
+    assert all(type(r.ok) is bool for r in results)

@@ -76,7 +76,7 @@ def write_npz(path, arrays) -> None:  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize("mutate, message", [
     (lambda p: p.pop("h1.mlp.b2"), "missing key.*h1.mlp.b2"),
     (lambda p: p.update(extra=np.zeros(3, np.float32)), "unexpected key.*extra"),
-    (lambda p: p.update({"wte": np.zeros((3, spec.D), np.float32)}), r"'wte' has shape \[3, 64\]; expected \[77, 64\]"),
+    (lambda p: p.update({"wte": np.zeros((3, spec.D), np.float32)}), rf"'wte' has shape \[3, 64\]; expected \[{spec.V}, 64\]"),
     (lambda p: p.update({"lnf.g": np.ones(spec.D, np.float64)}), "'lnf.g' has dtype float64; expected float32"),
     (lambda p: p["h0.attn.wq"].__setitem__((0, 0), np.nan), "'h0.attn.wq' holds NaN or inf"),
 ])

@@ -12,6 +12,7 @@ import json
 import re
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,6 +31,7 @@ from textual.worker import get_current_worker
 
 from ...errors import KinaPlayError
 from ...inputs import read_text
+from ...storylm0.weights import atomic_write_bytes
 from ..compile_job import MARKER
 from ..format import fmt_ms
 from .base import Panel, describe_error
@@ -181,12 +183,13 @@ class ProgramsPanel(Panel):
     TAB_TITLE = "1 Programs"
     HELP = (
         "**Programs** — the `.kina` files; `↑`/`↓` choose, `enter` edits (esc leaves the editor), "
-        "`ctrl+r` recompiles the edit; diagnostics are highlighted at their line; the MLIR of each "
+        "`ctrl+r` recompiles the edit, `ctrl+s` saves it (● marks unsaved edits); diagnostics are highlighted at their line; the MLIR of each "
         "stage with its time, and the `.so`'s exported symbols."
     )
 
     BINDINGS = [
         Binding("ctrl+r", "recompile", "Recompile", priority=True),
+        Binding("ctrl+s", "save", "Save", priority=True, show=False),
         Binding("e", "edit", "Edit"),
     ]
 
@@ -201,6 +204,7 @@ class ProgramsPanel(Panel):
         self.files: list[Path] = []
         self.current: Path | None = None
         self.buffers: dict[Path, str] = {}
+        self.saved: dict[Path, str] = {}  # the text on disk, to mark unsaved edits
         self.results: dict[Path, CompileResult] = {}
         self._generation = 0
 
@@ -273,17 +277,43 @@ class ProgramsPanel(Panel):
         self.current = path
         if path not in self.buffers:
             try:
-                self.buffers[path] = read_text(path)
+                self.buffers[path] = self.saved[path] = read_text(path)
             except KinaPlayError as e:
                 self.buffers[path] = ""
                 self.fail(f"open {path.name}", e)
                 return
         ed.load_text(self.buffers[path])
-        ed.border_title = str(path.name)
+        self._mark_unsaved()
         if path in self.results:
             self._show(self.results[path])
         elif compile:
             self.action_recompile()
+
+    @property
+    def unsaved(self) -> bool:
+        return self.current is not None and self.query_one(KinaEditor).text != self.saved.get(self.current)
+
+    def _mark_unsaved(self) -> None:
+        if self.current is not None:
+            self.query_one(KinaEditor).border_title = f"{self.current.name}{' ●' if self.unsaved else ''}"
+
+    @on(TextArea.Changed, "#programs-editor")
+    def _edited(self) -> None:
+        self._mark_unsaved()
+
+    def action_save(self) -> None:
+        """Write the editor's text to its file (atomically: temp file + rename)."""
+        if self.current is None:
+            return
+        text = self.query_one(KinaEditor).text
+        try:
+            atomic_write_bytes(self.current, text.encode("utf-8"))
+        except OSError as e:
+            self.fail(f"save {self.current.name}", e)
+            return
+        self.buffers[self.current] = self.saved[self.current] = text
+        self._mark_unsaved()
+        self.status(f"saved {self.current}")
 
     def action_recompile(self) -> None:
         if self.current is None:
@@ -380,18 +410,23 @@ def run_compile_job(path: str, text: str, *, cancelled: Callable[[], bool] = lam
                     timeout: float = 600.0, argv: Sequence[str] | None = None) -> dict[str, Any] | None:
     """Run :mod:`kina_play.app.compile_job` in a child process; its report, or
     ``None`` if cancelled.  A crash of the child is reported as a failed compile."""
-    proc = subprocess.Popen(
-        list(argv) if argv else [sys.executable, "-m", "kina_play.app.compile_job"],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )
+    # The request goes in through a temporary file, not a pipe: communicate()
+    # with a timeout sends piped input only on its first call (a retry with
+    # input=None never registers stdin again), so a source over the 64 KiB
+    # pipe buffer would stall the child forever.
+    with tempfile.TemporaryFile() as request:
+        request.write(json.dumps({"path": path, "text": text}).encode("utf-8"))
+        request.seek(0)
+        proc = subprocess.Popen(
+            list(argv) if argv else [sys.executable, "-m", "kina_play.app.compile_job"],
+            stdin=request, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        )
     t0 = time.monotonic()
-    request: str | None = json.dumps({"path": path, "text": text})
     while True:
         try:
-            out, err = proc.communicate(request, timeout=0.05)
+            out, err = proc.communicate(timeout=0.05)
             break
         except subprocess.TimeoutExpired:
-            request = None  # sent with the first call; later calls only keep reading
             if cancelled() or time.monotonic() - t0 > timeout:
                 proc.kill()
                 proc.communicate()

@@ -74,6 +74,13 @@ class RolloutPanel(Panel):
             super().__init__()
             self.run, self.outcome = run, outcome
 
+    class Compiling(Message):
+        """A build step of an instance this run needs (``compiling decode<S=17> · 3/31``)."""
+
+        def __init__(self, run: int, line: str, finished: bool) -> None:
+            super().__init__()
+            self.run, self.line, self.finished = run, line, finished
+
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.checkpoint = "v1"
@@ -83,6 +90,9 @@ class RolloutPanel(Panel):
         self.live: list[StepRecord] = []
         self._run_id = 0
         self.running = False
+        self._running_text = ""
+        self.compile_line = ""
+        """The last build step this panel's run reported (tests read it)."""
 
     def compose(self) -> ComposeResult:
         with Horizontal(classes="controls"):
@@ -162,7 +172,8 @@ class RolloutPanel(Panel):
         self.query_one("#rollout-heat", ProbHeatmap).clear(n, len(self.prompt))
         self.query_one("#rollout-compare").display = compare
         mode = "sampled" if sampled else "greedy"
-        self.status(f"rolling out ({mode}{', KV cache and re-forward' if compare else ''})…")
+        self._running_text = f"rolling out ({mode}{', KV cache and re-forward' if compare else ''})…"
+        self.status(self._running_text)
         self._rollout(self._run_id, self.checkpoint, list(self.prompt), sampled, compare)
 
     # ------------------------------------------------------------------ worker
@@ -181,10 +192,17 @@ class RolloutPanel(Panel):
         def sampler() -> GumbelSampler | None:
             return GumbelSampler(spec.SEED, spec.TEMPERATURE) if sampled else None
 
+        def on_compile(step: object) -> None:
+            finished = getattr(step, "phase", "") != "compiling" and getattr(step, "index", 0) >= getattr(step, "total", 0)
+            self.post_message(self.Compiling(run, str(step), finished))
+
         try:
             w = self.kapp.checkpoints.get(checkpoint)
             n = min(spec.GENERATE, spec.T - len(prompt))
             engine = make_engine(self.kapp.engine_kind)
+            program = getattr(engine, "program", None)
+            if program is not None:  # the compiled engine: build (or load) the forward with progress
+                program("storylm0_rollout").build_ahead([], progress=on_compile).result()
             res = rollout.reforward(engine, w, prompt, n, sampler=sampler(), on_step=on_step)
             if pending:
                 self.post_message(self.Step(run, list(pending)))
@@ -194,7 +212,7 @@ class RolloutPanel(Panel):
             out = RolloutOutcome(checkpoint, prompt, sampled, res.ids, res.records, engine.name, ref.ids, leak)
             if compare:
                 kv_engine = make_engine(self.kapp.engine_kind, generic_decode=True)
-                kv = rollout.kv_cache(kv_engine, w, prompt, n, sampler=sampler())
+                kv = rollout.kv_cache(kv_engine, w, prompt, n, sampler=sampler(), on_compile=on_compile)
                 out.kv = kv
                 out.kv_max_dp = max(
                     (max_abs_diff(np.array(a.probs), np.array(b.probs))
@@ -205,6 +223,12 @@ class RolloutPanel(Panel):
         except Exception as e:
             self.post_failure("rollout", e)
             self.post_message(self.Done(run, None))
+
+    def on_rollout_panel_compiling(self, event: Compiling) -> None:
+        if event.run != self._run_id or not self.running:
+            return
+        self.compile_line = event.line
+        self.status(self._running_text if event.finished else f"{self._running_text} {event.line}")
 
     def on_rollout_panel_step(self, event: Step) -> None:
         if event.run != self._run_id:

@@ -24,7 +24,8 @@ from textual.worker import get_current_worker
 
 from ...storylm0 import rollout, spec
 from ...storylm0.train import EpochRecord, TrainResult, train
-from ...storylm0.weights import Weights, patterned_v0, recipe, save_checkpoint
+from ...storylm0.export import destination_problem, write_checkpoint_dir
+from ...storylm0.weights import Weights, patterned_v0, recipe
 from ..format import fmt_ms, words
 from ..state import ENGINES, Throttle, make_engine
 from ..widgets import LossCurve, NormBars
@@ -236,10 +237,14 @@ class TrainPanel(Panel):
             self.fail("save", "nothing to save: train to the end first (t)")
             return
         out = Path(self.query_one("#train-save", Input).value.strip() or str(self.kapp.save_dir)).expanduser()
+        problem = destination_problem(out, force=True)  # replace a checkpoint, never a folder of other files
+        if problem:
+            self.fail("save", problem)
+            return
         try:
             fields = recipe(epochs=self.result.epochs, lr=self.result.lr)
-            save_checkpoint(self.result.weights, out, {"trained_with": f"kina-play app, {self.result_engine} engine"},
-                            recipe_fields=fields)
+            write_checkpoint_dir(out, self.result.weights, {"trained_with": f"kina-play app, {self.result_engine} engine"},
+                                 recipe_fields=fields)
             weights: Weights = self.result.weights
             name = self.kapp.checkpoints.add("trained", out, weights)
         except Exception as e:

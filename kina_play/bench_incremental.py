@@ -1,0 +1,195 @@
+"""Bench figures for incremental compilation (``incremental`` in ``kina-play bench --json``).
+
+``fresh_decode_first_call_s``
+    In this process, with ``storylm0_generate`` loaded and one ``decode<S>``
+    already built (MLIR imported, front end warm), the first call
+    ``prog.instance("decode", S=s)(*args)`` at a past length ``s`` never
+    built before (an empty cache): compile that one instance, load it, run
+    it.  Median over 3 fresh lengths.
+``jax_fresh_first_call_s``
+    The same decode math under ``jax.jit`` (CPU), warm at another length,
+    first call at a fresh one (trace + XLA compile + run), interleaved with
+    the Kina measurements so both see the same load; ``null`` without JAX.
+``cold_all_five_wall_s``
+    A fresh Python process with an empty cache loads all five programs in
+    ``programs/`` and builds every plain function (units in parallel across
+    this process and ``cpu_count − 1`` worker processes); interpreter
+    start-up not counted.
+``check_cold_wall_s``
+    ``kina-play --check`` in a fresh process on an empty cache, wall clock
+    including interpreter start-up (``null`` with ``--quick``: it takes
+    tens of seconds).
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from typing import Any, Callable
+
+import numpy as np
+
+TARGETS = {"fresh_decode_vs_jax": 0.5, "cold_all_five_wall_s": 1.5, "check_cold_wall_s": 10.0}
+FRESH_S = (20, 23, 26)
+
+
+def _jax_decode() -> Callable[[int], float] | None:
+    """First-call seconds of a jitted decode step at past length ``s``."""
+    try:
+        os.environ.setdefault("JAX_PLATFORMS", "cpu")
+        import jax
+        import jax.numpy as jnp
+    except ImportError:
+        return None
+    from .storylm0 import spec
+
+    H, DH, D, V = spec.H, spec.DH, spec.D, spec.V
+
+    def step(tok, kp, vp, embed, wq, wk, wv, wo, lm_head, scale):  # type: ignore[no-untyped-def]
+        x = embed[tok]
+        q = (x @ wq).reshape(1, 1, H, DH).transpose(0, 2, 1, 3)
+        k_new = (x @ wk).reshape(1, 1, H, DH).transpose(0, 2, 3, 1)
+        v_new = (x @ wv).reshape(1, 1, H, DH).transpose(0, 2, 1, 3)
+        k = jnp.concatenate([kp, k_new], axis=3)
+        v = jnp.concatenate([vp, v_new], axis=2)
+        p = jax.nn.softmax((q @ k) * scale, axis=3)
+        ctx = (p @ v).transpose(0, 2, 1, 3).reshape(1, 1, D)
+        return k, v, (x + ctx @ wo) @ lm_head
+
+    fn = jax.jit(step)
+    rng = np.random.default_rng(0)
+    w = [rng.standard_normal(s).astype(np.float32) for s in
+         [(V, D), (1, D, D), (1, D, D), (1, D, D), (1, D, D), (1, D, V)]] + [np.float32(0.5)]
+    tok = np.zeros((1, 1), np.int64)
+
+    def first(s: int) -> float:
+        kp, vp = np.zeros((1, H, DH, s), np.float32), np.zeros((1, H, s, DH), np.float32)
+        t = time.perf_counter()
+        jax.block_until_ready(fn(tok, kp, vp, *w))
+        return time.perf_counter() - t
+
+    first(3)  # warm: JAX imported, jit machinery up
+    return first
+
+
+def _kina_decode(cache_dir: str) -> Callable[[int], float]:
+    from .compiler import driver
+    from .storylm0 import spec
+    from .storylm0.engine import programs_dir
+
+    os.environ["KINA_PLAY_CACHE_DIR"] = cache_dir
+    driver.forget_loaded()
+    prog = driver.load(programs_dir() / "storylm0_generate.kina")
+    rng = np.random.default_rng(0)
+    w = [rng.standard_normal(s).astype(np.float32) for s in
+         [(spec.V, spec.D), (1, spec.D, spec.D), (1, spec.D, spec.D), (1, spec.D, spec.D), (1, spec.D, spec.D),
+          (1, spec.D, spec.V)]] + [np.array(0.5, np.float32)]
+    tok = np.zeros((1, 1), np.int64)
+
+    def first(s: int) -> float:
+        kp = np.zeros((1, spec.H, spec.DH, s), np.float32)
+        vp = np.zeros((1, spec.H, s, spec.DH), np.float32)
+        t = time.perf_counter()
+        prog.instance("decode", S=s)(tok, kp, vp, *w)
+        return time.perf_counter() - t
+
+    first(3)  # warm: program loaded, plain functions and one instance built, MLIR imported
+    return first
+
+
+_FIVE = r"""
+import sys, time
+from pathlib import Path
+t0 = time.perf_counter()
+from kina_play.compiler import driver
+progs = [driver.load(p) for p in sorted(Path(sys.argv[1]).glob("*.kina"))]
+tickets = [p.build_ahead([]) for p in progs]  # every unit of every program, across the worker processes
+for t in tickets:
+    t.result()
+print(time.perf_counter() - t0)
+"""
+
+
+def _cold_five(cache_dir: str) -> float:
+    from .storylm0.engine import programs_dir
+
+    env = dict(os.environ, KINA_PLAY_CACHE_DIR=cache_dir)
+    proc = subprocess.run([sys.executable, "-c", _FIVE, str(programs_dir())], capture_output=True, text=True,
+                          env=env)
+    if proc.returncode != 0:
+        raise RuntimeError(f"cold compile child failed:\n{proc.stderr[-2000:]}")
+    return float(proc.stdout.strip().splitlines()[-1])
+
+
+def _check_cold(cache_dir: str) -> float:
+    env = dict(os.environ, KINA_PLAY_CACHE_DIR=cache_dir)
+    t = time.perf_counter()
+    proc = subprocess.run([sys.executable, "-m", "kina_play", "--check"], capture_output=True, text=True, env=env)
+    s = time.perf_counter() - t
+    if proc.returncode != 0:
+        raise RuntimeError(f"kina-play --check failed:\n{proc.stdout[-2000:]}{proc.stderr[-2000:]}")
+    return s
+
+
+def bench_incremental(timer: Any, out: dict[str, Any]) -> None:
+    """The incremental-compilation figures, each with its reference from this run."""
+    saved = os.environ.get("KINA_PLAY_CACHE_DIR")
+    with tempfile.TemporaryDirectory(prefix="kina-bench-incr-") as root:
+        try:
+            kina = _kina_decode(os.path.join(root, "fresh"))
+            jax_first = _jax_decode()
+            ks, js = [], []
+            for s in FRESH_S:  # interleaved: both sides see the same machine load
+                ks.append(kina(s))
+                if jax_first is not None:
+                    js.append(jax_first(s))
+        finally:
+            from .compiler import driver
+
+            driver.forget_loaded()
+            if saved is None:
+                os.environ.pop("KINA_PLAY_CACHE_DIR", None)
+            else:
+                os.environ["KINA_PLAY_CACHE_DIR"] = saved
+        reps = 1 if timer.quick else 3
+        five = [_cold_five(os.path.join(root, f"five{i}")) for i in range(reps)]
+        check = None if timer.quick else _check_cold(os.path.join(root, "check"))
+    k = statistics.median(ks)
+    j = statistics.median(js) if js else None
+    res = {
+        "fresh_decode_first_call_s": k,
+        "jax_fresh_first_call_s": j,
+        "fresh_decode_vs_jax": None if j is None else k / j,
+        "cold_all_five_wall_s": statistics.median(five),
+        "check_cold_wall_s": check,
+        "fresh_lengths": list(FRESH_S),
+        "cpu_count": os.cpu_count(),
+    }
+    res["targets"] = {
+        "fresh_decode_vs_jax <= 0.5": None if j is None else res["fresh_decode_vs_jax"] <= TARGETS["fresh_decode_vs_jax"],
+        "cold_all_five_wall <= 1.5 s": res["cold_all_five_wall_s"] <= TARGETS["cold_all_five_wall_s"],
+        "check_cold_wall <= 10 s": None if check is None else check <= TARGETS["check_cold_wall_s"],
+    }
+    out["incremental"] = res
+
+
+def report_rows(res: dict[str, Any]) -> list[tuple[str, float | None, str, str, bool | None]]:
+    """(name, value, unit, target, met) rows for the bench table."""
+    r = res.get("incremental")
+    if not r:
+        return []
+    t = r["targets"]
+    return [
+        ("fresh decode<S> first call, Kina", r["fresh_decode_first_call_s"], "s", "", None),
+        ("fresh shape first call, jax.jit", r["jax_fresh_first_call_s"], "s", "", None),
+        ("  Kina / jax.jit", r["fresh_decode_vs_jax"], "×", "≤ 0.5×", t["fresh_decode_vs_jax <= 0.5"]),
+        ("all five programs cold, wall", r["cold_all_five_wall_s"], "s", "≤ 1.5 s", t["cold_all_five_wall <= 1.5 s"]),
+        ("kina-play --check cold, wall", r["check_cold_wall_s"], "s", "≤ 10 s", t["check_cold_wall <= 10 s"]),
+    ]
+
+
+__all__ = ["bench_incremental", "report_rows"]

@@ -1,0 +1,38 @@
+"""A compile worker process: ``python -m kina_play.compiler.worker``.
+
+Reads one JSON :class:`.units.UnitJob` per line on stdin, builds it into the
+shared cache (:func:`.units.build_unit`) and answers one line,
+:data:`.workers.REPLY` + JSON, on stdout.  Exits at end of input (its parent
+closed the pipe or died).  See :mod:`.workers` for why builds run here.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import asdict
+
+
+def main() -> int:
+    from .units import UnitJob, build_unit
+    from .workers import REPLY
+
+    import mlir.ir  # noqa: F401  (warm: the first job should not pay for the import)
+
+    from . import mlirgen, pipeline  # noqa: F401
+
+    for line in sys.stdin:
+        try:
+            data = json.loads(line)
+            data["request"] = (data["request"][0], tuple(tuple(kv) for kv in data["request"][1]))
+            reply = {"ok": True, **asdict(build_unit(UnitJob(**data)))}
+        except Exception as e:  # reported to the parent, which raises it there
+            msg = getattr(e, "render", None)
+            reply = {"ok": False, "error": str(msg()) if callable(msg) else f"{type(e).__name__}: {e}"}
+        sys.stdout.write(REPLY + json.dumps(reply) + "\n")
+        sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

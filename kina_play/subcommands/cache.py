@@ -1,0 +1,52 @@
+"""``kina-play cache info|clear|prune [--max-mb N]`` — look after the compile cache.
+
+The cache holds one library per compile unit (see docs/compiler.md, "Compile
+cache").  ``info`` prints where it is, how many entries and bytes it holds and
+its bound; ``clear`` deletes every entry; ``prune`` deletes least-recently-used
+entries until the cache fits the bound (``--max-mb``, else
+``$KINA_PLAY_CACHE_MAX_MB``, else 256 MiB) and removes what dead builds left.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from . import UsageError
+
+HELP = "the compile cache: info, clear, or prune to its size bound"
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("action", choices=("info", "clear", "prune"), help="what to do")
+    p.add_argument("--max-mb", type=float, default=None, metavar="N",
+                   help="prune: the bound in MiB (default: $KINA_PLAY_CACHE_MAX_MB, else 256)")
+
+
+def _mib(n: int) -> str:
+    return f"{n / (1 << 20):.1f} MiB"
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..compiler.cache import CompileCache
+
+    if args.max_mb is not None and (args.max_mb < 0 or args.max_mb != args.max_mb):
+        raise UsageError(f"--max-mb: expected a size in MiB (a number ≥ 0), got {args.max_mb}")
+    cache = CompileCache()
+    if args.action == "clear":
+        before = cache.info()
+        cache.clear()
+        print(f"cleared {cache.root}: {before.entries} entries, {_mib(before.bytes)}")
+        return 0
+    if args.action == "prune":
+        limit = None if args.max_mb is None else int(args.max_mb * (1 << 20))
+        removed, freed = cache.prune(limit, stale_s=0.0 if limit == 0 else None)
+        info = cache.info()
+        print(f"pruned {removed} entries ({_mib(freed)}); {info.entries} entries, {_mib(info.bytes)} "
+              f"of {_mib(limit if limit is not None else info.max_bytes)} left in {info.root}")
+        return 0
+    info = cache.info()
+    print(f"root        {info.root}")
+    print(f"entries     {info.entries}")
+    print(f"size        {_mib(info.bytes)} of {_mib(info.max_bytes)} (bound: $KINA_PLAY_CACHE_MAX_MB or --max-mb)")
+    print(f"dead builds {info.stale_builds}")
+    return 0

@@ -1,0 +1,108 @@
+"""Calling compiled code so that it can be stopped, and cannot take the CLI down.
+
+A ``while`` loop in a Kina program may never end, and a ctypes call cannot
+be interrupted: Python delivers Ctrl-C only between bytecodes, which never
+come while native code runs.  So ``kina-play run`` makes the call in a
+forked child: the parent waits on a pipe with a deadline (``--timeout``) and
+stays responsive to Ctrl-C, and on either it kills the child and says so.  A
+crash inside compiled code (a signal in the child) becomes a message too.
+
+Fork, not spawn: the child inherits the loaded ``.so`` and the arrays, so
+nothing is compiled or copied twice; it runs only the call and a write to
+the pipe before ``os._exit``.
+"""
+
+from __future__ import annotations
+
+import os
+import select
+import signal
+import time
+import traceback
+from typing import Callable
+
+from .errors import EXIT_FAILED, KinaPlayError
+
+_OK, _USER, _BUG = b"0", b"1", b"2"
+
+
+class CallStopped(KinaPlayError):
+    """A call that ran past its deadline, was interrupted, or crashed."""
+
+    exit_code = EXIT_FAILED
+
+    def __init__(self, message: str, exit_code: int = EXIT_FAILED) -> None:
+        super().__init__(message)
+        self.exit_code = exit_code
+
+
+class CallFailed(Exception):
+    """The call raised a user-facing error in the child (its message is kept)."""
+
+
+def run_forked(work: Callable[[], bytes], *, what: str, timeout: float | None = None,
+               user_errors: tuple[type[BaseException], ...] = (ValueError,)) -> bytes:
+    """``work()``'s bytes, computed in a child process.
+
+    Raises :class:`CallStopped` on timeout, Ctrl-C or a crash, and
+    :class:`CallFailed` with the message when ``work`` raised one of
+    ``user_errors``; any other exception in the child is a bug (RuntimeError
+    carrying its traceback)."""
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: run, report, leave without running the parent's cleanup
+        os.close(r)
+        code = 0
+        try:
+            try:
+                payload = _OK + work()
+            except user_errors as e:
+                payload = _USER + str(e).encode("utf-8", "replace")
+            except BaseException:  # noqa: BLE001 - sent to the parent as a bug report
+                payload = _BUG + traceback.format_exc().encode("utf-8", "replace")
+            view = memoryview(payload)
+            while view:
+                view = view[os.write(w, view):]
+        except BaseException:  # noqa: BLE001 - the parent sees a short read
+            code = 1
+        finally:
+            os._exit(code)
+    os.close(w)
+    chunks: list[bytes] = []
+    deadline = None if timeout is None else time.monotonic() + timeout
+    try:
+        while True:
+            wait = None if deadline is None else max(0.0, deadline - time.monotonic())
+            ready, _, _ = select.select([r], [], [], wait)
+            if not ready:
+                _kill(pid)
+                raise CallStopped(f"{what} did not finish within {timeout:g} s (--timeout); stopped it")
+            chunk = os.read(r, 1 << 20)
+            if not chunk:
+                break
+            chunks.append(chunk)
+    except KeyboardInterrupt:
+        _kill(pid)
+        raise CallStopped(f"interrupted: stopped {what}", exit_code=130) from None
+    finally:
+        os.close(r)
+    _, status = os.waitpid(pid, 0)
+    data = b"".join(chunks)
+    if os.WIFSIGNALED(status):
+        sig = os.WTERMSIG(status)
+        name = signal.Signals(sig).name if sig in signal.Signals._value2member_map_ else str(sig)
+        raise CallStopped(f"{what} crashed in compiled code ({name}); the host process is unharmed")
+    tag, body = data[:1], data[1:]
+    if tag == _OK:
+        return body
+    if tag == _USER:
+        raise CallFailed(body.decode("utf-8", "replace"))
+    raise RuntimeError(f"{what} failed in the child process:\n{body.decode('utf-8', 'replace')}")
+
+
+def _kill(pid: int) -> None:
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    os.waitpid(pid, 0)
