@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import threading
 import weakref
+from dataclasses import replace
 from typing import Any, Iterable
 
 from ..runtime.module import Function, GenericFunction, NativeModule
@@ -104,6 +105,18 @@ class ProgramModule(NativeModule):
     @property
     def paths(self) -> list[str]:
         return list(dict.fromkeys(n.path for n in self.units.values()))
+
+    @property
+    def artifact(self) -> Any:  # type: ignore[override]
+        """The unit's artifact when the program is one library; otherwise one
+        with every loaded function's signature (its ``so_path`` is the first
+        unit's: load the units, not it)."""
+        libs = self._libraries()
+        if len(libs) == 1:
+            return libs[0].artifact
+        if not libs:
+            raise AttributeError("nothing is loaded yet")
+        return replace(libs[0].artifact, signatures=tuple(f.signature for f in self.functions.values()))
 
     def _libraries(self) -> list[NativeModule]:
         with self._lock:
