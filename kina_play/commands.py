@@ -359,7 +359,7 @@ def cmd_train(args: argparse.Namespace) -> int:
             out(f"epoch {i + 1:3d}  loss {l:.6f}")
     ids = rollout.reforward(engine, exported.train.weights).ids
     ok12 = tuple(ids[:12]) == spec.LOCKED_12
-    out(f"first 12 greedy ids: {ids[:12]} {'✓ Section 24 lock' if ok12 else '✗ (lock: ' + str(list(spec.LOCKED_12)) + ')'}")
+    out(f"first 12 greedy ids: {ids[:12]} {'✓ trained-v1 lock' if ok12 else '✗ (lock: ' + str(list(spec.LOCKED_12)) + ')'}")
     out(f"checkpoint → {exported.npz} (+ {exported.manifest.name if exported.manifest else '?'})")
     return 0
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Seed "train → decode" §6: regenerate storylm0-checkpoint-v1 with NumPy, byte
+"""Regenerate storylm0-checkpoint-v1 with NumPy, byte
 for byte (the same as `kina-play export-checkpoint`).  Default OUT: fixtures/storylm0."""
 
 import sys

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Seed Section 20 §7: compile storylm0_generate.kina to a .so, run the host loop
+"""Compile storylm0_generate.kina to a .so, run the host loop
 (v0 weights, seed token 3, decode_self → decode_s1 → decode_s2) and check the
 incremental KV algebra and every step against a full causal forward (NumPy, and
 PyTorch when present).  The same checks `kina-play --check` runs."""

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Seed "train → decode" §7: load v1, compile storylm0_rollout.kina, and check
+"""Load v1, compile storylm0_rollout.kina, and check
 (a) 32 greedy tokens twice = the locked cycle, (b) 32 sampled tokens twice =
-Section 18 on RandomState(42), (c) causal non-leak (compiled, and PyTorch when
+Gumbel-max on RandomState(42), (c) causal non-leak (compiled, and PyTorch when
 present), (d) the text "once upon a time the end" × 6."""
 
 import sys

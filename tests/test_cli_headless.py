@@ -162,7 +162,7 @@ def test_generate_refuses_tampered_checkpoint(capsys, tmp_path):
 def test_train_compiled_writes_a_loadable_checkpoint(capsys, tmp_path):
     code, out, err = run(capsys, "train", "--engine", "compiled", "--out", str(tmp_path))
     assert code == 0, err
-    assert "✓ Section 24 lock" in out
+    assert "✓ trained-v1 lock" in out
     losses = [float(line.split()[-1]) for line in out.splitlines() if line.startswith("epoch")]
     assert len(losses) == 40 and losses[-1] < losses[0]
     w = load_checkpoint(tmp_path)

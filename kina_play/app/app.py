@@ -301,11 +301,11 @@ class KinaPlayApp(App[int]):
         yield from super().get_system_commands(screen)
         run = self.run_panel_action
         yield SystemCommand("Programs: recompile", "Recompile the edited program (ctrl+r)", partial(run, "programs", "recompile"))
-        yield SystemCommand("Decode: step", "One Section 20 decode step (n)", partial(run, "decode", "step"))
+        yield SystemCommand("Decode: step", "One KV-cache decode step (n)", partial(run, "decode", "step"))
         yield SystemCommand("Decode: back", "Undo one decode step (b)", partial(run, "decode", "back"))
         yield SystemCommand("Decode: reset", "Start the decode over (r)", partial(run, "decode", "reset"))
         yield SystemCommand("Decode: greedy ↔ sampled", "Toggle Gumbel-max sampling (s)", partial(run, "decode", "toggle_sampled"))
-        yield SystemCommand("Train: start / pause", "The Section 24 recipe (t)", partial(run, "train", "toggle"))
+        yield SystemCommand("Train: start / pause", "The v1 training recipe: 40 epochs of SGD, lr 0.1 (t)", partial(run, "train", "toggle"))
         yield SystemCommand("Train: save checkpoint", "Save the trained weights atomically and use them (v)", partial(run, "train", "save"))
         yield SystemCommand("Rollout: greedy", "32 greedy ids by re-forward (g)", partial(run, "rollout", "greedy"))
         yield SystemCommand("Rollout: sampled", "32 sampled ids, seed 42, T 0.8 (m)", partial(run, "rollout", "sampled"))

@@ -1,4 +1,4 @@
-"""The narrated tour: the Section 20 loop, then the train → decode slice.
+"""The narrated tour: the KV-cache decode loop, then the train → decode slice.
 
 Each :class:`TourStep` switches to a panel, runs some of its actions (the
 same ones the keys run), waits for the workers they start, then shows one
@@ -89,7 +89,7 @@ STEPS: tuple[TourStep, ...] = (
     ),
     TourStep(
         "programs",
-        "storylm0_generate.kina is the seed's Section 20 program. decode_self, decode_s1 and decode_s2 "
+        "storylm0_generate.kina is the KV-cache decode program. decode_self, decode_s1 and decode_s2 "
         "each take one token and the cache so far, and return the cache one position longer with the "
         "logits. There is no 'generate' primitive: the loop lives on the host.",
         "#programs-editor", actions=(_select_program("storylm0_generate"),), title="The program",
@@ -102,10 +102,10 @@ STEPS: tuple[TourStep, ...] = (
     ),
     TourStep(
         "decode",
-        "Decode runs the Section 20 host loop one key at a time. It opens on the seed's instance: the "
+        "Decode runs the KV-cache host loop one key at a time. It opens on the checked instance: the "
         "patterned v0 weights and seed token 3 ('a').",
         "#decode-tokens", actions=(_decode(checkpoint="v0", prompt=(spec.SECTION20_SEED_TOKEN,), sampled=False),),
-        title="Section 20",
+        title="KV-cache decode",
     ),
     TourStep(
         "decode",
@@ -127,20 +127,20 @@ STEPS: tuple[TourStep, ...] = (
     ),
     TourStep(
         "decode",
-        "decode_s2 returns k 1x2x2x3 · v 1x2x3x2 — the seed's result types. ✓ means this step equals "
+        "decode_s2 returns k 1x2x2x3 · v 1x2x3x2 — the declared result types. ✓ means this step equals "
         "the NumPy reference, equals a full causal forward on the prefix, and kept the old cache as an "
         "exact prefix of the new one.",
         "#decode-step", actions=(_do("decode", "step"),), title="Step 3 — checked",
     ),
     TourStep(
         "decode",
-        "s switches to Section 18 Gumbel-max: seed 42, temperature 0.8. The host adds Gumbel noise to "
+        "s switches to Gumbel-max sampling: seed 42, temperature 0.8. The host adds Gumbel noise to "
         "logits/T and takes the argmax — the same RandomState stream the reference sampler uses.",
         "#decode-logits", actions=(_do("decode", "toggle_sampled"),), title="Sampling",
     ),
     TourStep(
         "train",
-        "Section 24 trains v0 on 'once upon a time the end' ×7: 40 epochs, three sliding windows, SGD "
+        "Training takes v0 on 'once upon a time the end' ×7: 40 epochs, three sliding windows, SGD "
         "with lr 0.1. The gradients come from nll_grad, which the compiler derived from @reverse_mode.",
         "#train-curve", actions=(_do("train", "toggle"),), wait=False, dwell=0.5, title="Training",
     ),

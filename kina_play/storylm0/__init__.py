@@ -7,9 +7,9 @@ Modules (import them directly; this package imports nothing eagerly):
 * ``vocab``              — the eight-word vocabulary (encode / decode)
 * ``weights``            — ``Weights``, v0 recipe, deterministic checkpoint I/O
 * ``reference``          — NumPy forward / decode / NLL / hand-derived gradient
-* ``rollout_reference``  — re-forward, KV and Section 20 reference rollouts
-* ``sampling``           — Section 17 argmax, Section 18 Gumbel-max
-* ``train``              — engine-agnostic host SGD (Section 24)
+* ``rollout_reference``  — re-forward, KV and decode-instance reference rollouts
+* ``sampling``           — argmax (lowest index on ties), Gumbel-max
+* ``train``              — engine-agnostic host SGD (40 epochs, lr 0.1)
 * ``export``             — regenerate storylm0-checkpoint-v1 byte for byte
 * ``torch_reference``    — the same algebra in PyTorch, when installed
 

@@ -84,7 +84,7 @@ class Suite:
             ("v1 greedy rollout twice = locked 36", self.v1_greedy),
             ("v1 sampled rollout twice = numpy sampler", self.v1_sampled),
             ("v1 causal non-leak", self.non_leak),
-            ("v0 greedy rollout vs numpy (section 23)", self.v0_greedy),
+            ("v0 greedy rollout vs numpy", self.v0_greedy),
             ("kv-cache rollout = re-forward (v0, v1)", self.kv_equals_reforward),
         ]
         return out
@@ -143,7 +143,7 @@ class Suite:
         return True, f"{fns}; ids {res.sequence}; k {res.records[-1].k_shape} v {res.records[-1].v_shape}; max |Δ| {worst:.1e}"
 
     def section20_torch(self) -> tuple[bool | None, str]:
-        """Seed §7 (a)+(b) in PyTorch: each compiled step vs a torch decode step
+        """The decode checks (a)+(b) in PyTorch: each compiled step vs a torch decode step
         on the same cache, and vs a torch full causal forward on the prefix."""
         from . import torch_reference as tr
 
@@ -163,7 +163,7 @@ class Suite:
         return ok, f"torch {tr.torch_version()}: steps max |Δ| {step:.1e}, full forward max |Δ| {full:.1e}"
 
     def v1_forward_torch(self) -> tuple[bool | None, str]:
-        """Seed 004 §7(c) "the same algebra in PyTorch": the compiled v1 forward
+        """The same algebra in PyTorch: the compiled v1 forward
         on the locked sequence vs torch, and causal non-leak in torch too."""
         from . import torch_reference as tr
 
@@ -275,7 +275,7 @@ def _read_or_empty(path: Path) -> bytes:
 
 
 def run_checks(suite: Suite | None = None, only: tuple[str, ...] | None = None) -> Iterator[CheckResult]:
-    """Run the checks in order (``only``: a subset, by name, for the seed's scripts)."""
+    """Run the checks in order (``only``: a subset, by name, for the validation scripts)."""
     suite = suite or Suite()
     for name, fn in suite.checks():
         if only is not None and name not in only:

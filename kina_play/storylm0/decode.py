@@ -1,11 +1,11 @@
-"""The Section 20 host loop: static-shape decode steps, host-held KV cache.
+"""The KV-cache host loop: static-shape decode steps, host-held KV cache.
 
 Each step feeds one token and the cache of length S to the compiled
 function for that S (``decode_self`` for S = 0, ``decode_s1``,
 ``decode_s2``, then ``decode<S>`` instances), stores the returned
-``k_next`` / ``v_next`` and picks the next id with Section 17 argmax or
-Section 18 Gumbel-max.  :class:`DecodeSession` is the step/back/reset
-state machine the app drives; :func:`section20_instance` is the seed's
+``k_next`` / ``v_next`` and picks the next id with argmax (lowest index on
+ties) or Gumbel-max.  :class:`DecodeSession` is the step/back/reset
+state machine the app drives; :func:`section20_instance` is the
 three-step validation.
 """
 
@@ -158,7 +158,7 @@ class Section20Result:
 
 
 def section20_instance(engine: Engine, weights: Weights) -> Section20Result:
-    """Seed Section 20 §4: token 3, decode_self → argmax → decode_s1 → decode_s2."""
+    """The checked instance: token 3, decode_self → argmax → decode_s1 → decode_s2."""
     session = DecodeSession(engine, weights)
     for _ in range(spec.SECTION20_STEPS):
         session.step()

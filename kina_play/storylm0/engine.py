@@ -29,7 +29,7 @@ def programs_dir() -> Path:
 
 
 NAMED_DECODE = {0: "decode_self", 1: "decode_s1", 2: "decode_s2"}
-"""The seed's Section 20 functions, by past length S."""
+"""The named decode functions, by past length S."""
 
 
 class Engine(Protocol):
@@ -83,7 +83,7 @@ class CompiledEngine:
     """Every call goes through a ``.so`` compiled from ``programs/*.kina``.
 
     ``generic_decode`` chooses ``decode<S>`` instances even for S ≤ 2 (the
-    KV rollout uses them); by default S = 0, 1, 2 call the seed's named
+    KV rollout uses them); by default S = 0, 1, 2 call the named
     ``decode_self`` / ``decode_s1`` / ``decode_s2``.
     """
 

@@ -1,6 +1,6 @@
 """Regenerate storylm0-checkpoint-v1 with NumPy, byte for byte.
 
-v0 (patterned) → Section 24 SGD with the hand-derived reference gradients
+v0 (patterned) → SGD with the hand-derived reference gradients
 (40 epochs, lr 0.1) → ``trained_checkpoint.npz`` + ``trained_manifest.json``
 (+ ``vocab.json``). Everything on the way is bitwise reproducible (see
 ``reference`` and ``weights``), so the committed fixture can be checked by
@@ -94,7 +94,7 @@ def write_checkpoint_dir(out: Path, weights: Weights, extra: Mapping[str, Any] |
 def export_trained_checkpoint(
     out_dir: str | Path, *, on_epoch: Callable[[EpochRecord], None] | None = None
 ) -> ExportResult:
-    """The v1 export: :func:`train_and_save` with the exact Section 24 recipe
+    """The v1 export: :func:`train_and_save` with the exact v1 training recipe (40 epochs of SGD, lr 0.1)
     and the NumPy reference engine."""
     return train_and_save(out_dir, epochs=spec.EPOCHS, lr=spec.LR, on_epoch=on_epoch)
 

@@ -258,7 +258,7 @@ def forward(tokens: np.ndarray, w: WeightsLike, mask: np.ndarray | None = None) 
 
 @dataclass(frozen=True)
 class ForwardCache:
-    """Section 21 prefill result: logits plus the KV cache of the prefix."""
+    """Prefill result: logits plus the KV cache of the prefix."""
 
     logits: np.ndarray  # [1, T, V]
     k_t: np.ndarray  # [1, H, Dh, T]  (Kᵀ, the layout decode takes)
@@ -283,7 +283,7 @@ def decode_step(
     v_past: np.ndarray | None,
     w: WeightsLike,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """One seed Section 20 §4 decode step → ``(k_next, v_next, logits)``.
+    """One KV-cache decode step → ``(k_next, v_next, logits)``.
 
     ``k_past`` ``[1, H, Dh, S]`` and ``v_past`` ``[1, H, S, Dh]``, or both
     ``None`` for the self-attend first step (``decode_self``). Returns
@@ -333,7 +333,7 @@ def _nll_from_logits(logits: np.ndarray, tgt: np.ndarray) -> np.ndarray:
 
 
 def nll(tokens: np.ndarray, targets: np.ndarray, w: WeightsLike, mask: np.ndarray | None = None) -> float:
-    """Section 15 sum-NLL: −Σₜ log_softmax(logits[0, t])[target_t] over all positions."""
+    """The training loss, sum-NLL: −Σₜ log_softmax(logits[0, t])[target_t] over all positions."""
     ids, tgt = _ids(tokens), _ids(targets, "targets")
     if ids.shape != tgt.shape:
         raise ValueError(f"targets: expected shape {[1, ids.shape[0]]}, found {list(np.shape(targets))}")

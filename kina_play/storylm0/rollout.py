@@ -1,6 +1,6 @@
-"""Section 23 rollouts: re-forward over a 36-long buffer, or prefill + KV decode.
+"""Rollouts: re-forward over a 36-long buffer, or prefill + KV decode.
 
-Both loops pick with the same host rules (Section 17 argmax, Section 18
+Both loops pick with the same host rules (argmax, lowest index on ties; Gumbel-max
 Gumbel-max on one ``RandomState`` stream) and emit one :class:`StepRecord`
 per generated id, so the two can be compared id for id and row for row.
 """
@@ -102,7 +102,7 @@ def reforward(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, n
 def kv_cache(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, n: int = spec.GENERATE,
              sampler: GumbelSampler | None = None, on_step: OnStep | None = None,
              max_len: int = spec.T, on_compile: Callable[[object], None] | None = None) -> RolloutResult:
-    """Section 21 prefill<P> on the prompt, then one decode<S> per new id.
+    """``prefill<P>`` on the prompt, then one decode<S> per new id.
 
     With a :class:`CompiledEngine`, every instance the rollout needs is built
     ahead, in the background and in order (``Program.build_ahead``), so the
@@ -151,7 +151,7 @@ class _GreedyPlan:
     The ids live in one ``[1, P + n]`` int64 buffer.  With the KV cache, the
     chain is ``prefill<P>`` → ``greedy_one`` → (``decode<S>`` → ``greedy_one``)
     for S = P … P+n−2: each call's outputs are preallocated and are the next
-    call's inputs, and ``greedy_one`` (Section 17 argmax, compiled) writes
+    call's inputs, and ``greedy_one`` (argmax, lowest index on ties, compiled) writes
     its pick straight into the id buffer slot the next decode reads.  The
     re-forward chain is ``forward`` on the padded 36-long buffer →
     ``greedy_one`` on the last filled row, writing the pick into the buffer.

@@ -1,15 +1,15 @@
 """Reference rollouts: the NumPy witness for the compiled generate paths.
 
-* :func:`reforward_rollout` — Section 23: a 36-long buffer padded with 0;
+* :func:`reforward_rollout` — a 36-long buffer padded with 0;
   each of the 32 steps runs the full causal forward on the whole buffer,
   takes the logits row at the last filled position, picks, writes the id.
-* :func:`kv_rollout` — Section 21 prefill of the prompt, then one Section 20
+* :func:`kv_rollout` — prefill of the prompt, then one KV-cache
   decode step per new id with a host-held KV cache.
-* :func:`section20_instance` — seed Section 20: v0, seed token 3, three
+* :func:`section20_instance` — the checked decode instance: v0, seed token 3, three
   greedy steps (decode_self, decode_s1, decode_s2).
 
-Pickers: ``None`` means Section 17 argmax; a :class:`GumbelSampler` means
-Section 18 (its stream is consumed one draw per step).
+Pickers: ``None`` means argmax (lowest index on ties); a :class:`GumbelSampler`
+means Gumbel-max (its stream is consumed one draw per step).
 """
 
 from __future__ import annotations
@@ -71,7 +71,7 @@ def reforward_rollout(
     sampler: GumbelSampler | None = None,
     t: int = spec.T,
 ) -> Rollout:
-    """Section 23 re-forward rollout (greedy unless ``sampler`` is given)."""
+    """Re-forward rollout (greedy unless ``sampler`` is given)."""
     p = _check_prompt(prompt, generate, t)
     buf = np.full((1, t), spec.PAD_ID, dtype=np.int64)
     buf[0, : len(p)] = p
@@ -114,7 +114,7 @@ def kv_rollout(
 
 @dataclass
 class DecodeRecord:
-    """One Section 20 host step: token in, function, caches and logits out."""
+    """One KV-cache host step: token in, function, caches and logits out."""
 
     function: str
     token: int
@@ -127,7 +127,7 @@ class DecodeRecord:
 def section20_instance(
     w: WeightsLike, seed_token: int = spec.SECTION20_SEED_TOKEN, steps: int = spec.SECTION20_STEPS
 ) -> tuple[list[int], list[DecodeRecord]]:
-    """The seed Section 20 host loop in NumPy: returns the ``steps + 1`` ids
+    """The KV-cache host loop in NumPy: returns the ``steps + 1`` ids
     ``[t0, t1, ...]`` and each step's record."""
     ids = [int(seed_token)]
     k = v = None

@@ -1,4 +1,4 @@
-"""Choosing the next id on the host: Section 17 argmax and Section 18 Gumbel-max.
+"""Choosing the next id on the host: argmax (lowest index on ties) and Gumbel-max.
 
 Both pickers live on the host (the compiled programs return logits), so the
 exact random stream is part of the spec: ``RandomState(seed)``, one
@@ -24,7 +24,7 @@ class NonFiniteLogits(InputError, ValueError):
 
 
 def argmax_pick(row: np.ndarray) -> np.ndarray | int:
-    """Section 17 argmax over the last axis, lowest index on ties.
+    """Argmax over the last axis, lowest index on ties.
 
     A ``[V]`` row gives an ``int``; ``[..., V]`` gives an int64 array of the
     leading shape (so ``[1, 1, 8]`` logits → ``[1, 1]`` ids, the shape
@@ -50,7 +50,7 @@ class Pick(NamedTuple):
 
 
 class GumbelSampler:
-    """Section 18 Gumbel-max over a ``RandomState(seed)`` stream.
+    """Gumbel-max over a ``RandomState(seed)`` stream.
 
     Stateful: each :meth:`pick` consumes one draw of ``V`` uniforms, so two
     samplers built with the same seed and fed the same rows pick the same

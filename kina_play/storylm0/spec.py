@@ -65,7 +65,7 @@ KINA_SHAPES: Final[dict[str, tuple[int, ...]]] = {
     "scale": (),
 }
 """Shapes of Kina function parameters: matrices left-padded with a unit batch
-so that ``[B, T, D] @ W`` type-checks (seed Section 20 §4)."""
+so that ``[B, T, D] @ W`` type-checks (the decode functions' signatures)."""
 
 SCALE: Final[np.float32] = np.float32(1.0 / math.sqrt(2.0))
 """float32(1/sqrt(Dh)); ``math.sqrt`` is correctly rounded, so this is the
@@ -121,9 +121,9 @@ LOCKED_36: Final[tuple[int, ...]] = CYCLE * 6
 """v1 greedy rollout from PROMPT: prompt ++ 32 generated ids."""
 LOCKED_TEXT: Final[str] = " ".join(["once upon a time the end"] * 6)
 LOCKED_12: Final[tuple[int, ...]] = LOCKED_36[:12]
-"""Section 24's eight-token lock, seen through the 36-id cycle (first 12 ids)."""
+"""The trained-v1 eight-token lock, seen through the 36-id cycle (first 12 ids)."""
 
-# --- Section 20 instance --------------------------------------------------------
+# --- decode instance (decode_self → decode_s1 → decode_s2) --------------------------------------------------------
 
 SECTION20_SEED_TOKEN: Final[int] = 3
 SECTION20_STEPS: Final[int] = 3

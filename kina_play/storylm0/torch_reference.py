@@ -1,7 +1,7 @@
 """The StoryLM-0 forward and decode step in PyTorch: a second, optional witness.
 
-The seed asks that the Section 20 check run "in NumPy; the same algebra in
-PyTorch when present". PyTorch is an optional extra (``pip install
+The KV-cache decode check runs in NumPy, and the same algebra in PyTorch
+when it is present. PyTorch is an optional extra (``pip install
 kina-play[torch]``), so this module imports it lazily: :func:`torch_available`
 says whether it can be used and :func:`torch_unavailable_reason` says why
 not, so callers can report "skipped: <reason>" instead of pretending.
@@ -97,7 +97,7 @@ def forward(tokens: np.ndarray, w: Mapping[str, np.ndarray]) -> np.ndarray:
 def decode_step(
     token_ids: np.ndarray, k_past: np.ndarray | None, v_past: np.ndarray | None, w: Mapping[str, np.ndarray]
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Seed Section 20 §4 decode step → ``(k_next, v_next, logits)``; no mask."""
+    """One KV-cache decode step → ``(k_next, v_next, logits)``; no mask."""
     torch = _require()
     embed, wq, wk, wv, wo, lm_head, scale = _weights(w)
     ids = torch.as_tensor(np.asarray(token_ids, dtype=np.int64))

@@ -1,4 +1,4 @@
-"""The engine-agnostic host SGD loop of Section 24.
+"""The engine-agnostic host SGD loop (40 epochs, lr 0.1).
 
 The loop owns the recipe (window order, one step per window, float32 update,
 ``scale`` frozen, divergence detection); an *engine* only supplies
@@ -92,7 +92,7 @@ def train(
     on_epoch: Callable[[EpochRecord], None] | None = None,
     should_stop: Callable[[], bool] | None = None,
 ) -> TrainResult:
-    """Run Section 24 SGD from ``w0`` and return the trained weights.
+    """Run the v1 SGD recipe from ``w0`` and return the trained weights.
 
     Each epoch visits windows 0, 1, 2 in order and takes one step per window:
     ``w ← w − lr·g`` in float32 for the six matrices (``scale`` untouched).

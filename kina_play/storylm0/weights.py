@@ -138,7 +138,7 @@ class Weights(Mapping[str, np.ndarray]):
 
 
 def patterned_v0() -> Weights:
-    """storylm0-checkpoint-v0 (Section 23 patterned recipe).
+    """storylm0-checkpoint-v0 (the patterned recipe).
 
     Element i (row-major) of the j-th matrix (embed, wq, wk, wv, wo, lm_head)
     is ((5i + 3j) mod 11 − 5) / 10 in float64, cast to float32; scale is
@@ -184,7 +184,7 @@ def _sha256(data: bytes) -> str:
 
 
 def recipe(*, epochs: int = spec.EPOCHS, lr: float = spec.LR) -> dict[str, Any]:
-    """The Section 24 recipe record stored in a manifest."""
+    """The training recipe record (epochs, lr, windows) stored in a manifest."""
     return {
         "init": spec.INIT_FORMAT,
         "corpus": spec.CORPUS_NAME,

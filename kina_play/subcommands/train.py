@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-HELP = "the Section 24 training recipe; writes a checkpoint (manifest + NPZ)"
+HELP = "the v1 training recipe (40 epochs of SGD, lr 0.1); writes a checkpoint (manifest + NPZ)"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:

@@ -487,7 +487,7 @@ WEIGHTS = {"v0": patterned_v0, "v1": lambda: load_checkpoint(fixtures_dir())}
 
 @pytest.mark.parametrize("version", ["v0", "v1"])
 def test_nll_grad_matches_the_hand_derived_numpy_gradient(version):
-    """The compiler's gradient of the Section 15 loss vs ``reference.nll_grad``.
+    """The compiler's gradient of the sum-NLL training loss vs ``reference.nll_grad``.
 
     Float64 (the AD transform, interpreted) vs float64 reference: the same
     maths in a different order, |Δ| ≤ 1e-10 · max(1, max|g|).  Compiled f32

@@ -23,7 +23,7 @@ def test_argmax_pick_lowest_index_on_ties() -> None:
 
 
 def _from_scratch(rows: list[np.ndarray], seed: int = 42, temp: float = 0.8) -> list[int]:
-    """Section 18, written again from the spec sentence."""
+    """Gumbel-max sampling, written again from the spec sentence."""
     rng = np.random.RandomState(seed)
     out = []
     for row in rows:
@@ -82,7 +82,7 @@ def test_kv_rollout_equals_reforward_v0_v1() -> None:
 
 
 def test_v0_regression_rollout() -> None:
-    """v0 stays the Section 23 regression input; its greedy ids are pinned here
+    """v0 stays the rollout regression input; its greedy ids are pinned here
     so a change in the reference algebra is noticed."""
     r = reforward_rollout(patterned_v0())
     assert r.ids == [1, 2, 3, 4] + [6, 5] * 16

@@ -1,4 +1,4 @@
-"""Decode: the seed's Section 20 host loop, one step per key.
+"""Decode: the host-held KV-cache decode loop, one step per key.
 
 Every key becomes an operation on a :class:`DecodeSession` run in a worker
 thread (the first step compiles ``storylm0_generate.kina``; later ``decode<S>``
@@ -41,7 +41,7 @@ class DecodeConfig:
 class DecodePanel(Panel):
     TAB_TITLE = "2 Decode"
     HELP = (
-        "**Decode** — the Section 20 host loop. `n`/`space` one step, `b` back, `r` reset, "
+        "**Decode** — the KV-cache host loop. `n`/`space` one step, `b` back, `r` reset, "
         "`s` greedy ↔ sampled (seed, T), `p` edit the prompt, `c` next checkpoint."
     )
 

@@ -1,4 +1,4 @@
-"""Rollout: Section 23's 32-token loop and the train → decode lock.
+"""Rollout: the 32-token re-forward loop and the train → decode lock.
 
 ``g`` greedy and ``m`` sampled (seed 42, T 0.8) run the re-forward rollout
 through the compiled ``forward``; ``k`` also runs the KV-cache rollout
@@ -53,7 +53,7 @@ class RolloutOutcome:
 class RolloutPanel(Panel):
     TAB_TITLE = "4 Rollout"
     HELP = (
-        "**Rollout** — 32 ids after the prompt (Section 23): `g` greedy, `m` sampled (seed 42, T 0.8), "
+        "**Rollout** — 32 ids after the prompt: `g` greedy, `m` sampled (seed 42, T 0.8), "
         "`k` KV cache vs re-forward side by side. Shows the 36 ids, the text, the lock against the "
         "locked cycle, the probability of every class at every step, and the causal non-leak check."
     )

@@ -1,4 +1,4 @@
-"""Train: the Section 24 recipe, live.
+"""Train: the v1 training recipe (40 epochs of SGD, lr 0.1), live.
 
 ``t`` starts, pauses and resumes; the worker runs :func:`storylm0.train.train`
 from v0 with the chosen engine (compiled ``nll_grad`` or the NumPy
@@ -35,7 +35,7 @@ from .base import Panel
 class TrainPanel(Panel):
     TAB_TITLE = "3 Train"
     HELP = (
-        "**Train** — the Section 24 recipe from v0: `t` start / pause / resume, `x` cancel, `v` save the "
+        "**Train** — the v1 training recipe from v0: `t` start / pause / resume, `x` cancel, `v` save the "
         "result atomically as a checkpoint that Decode and Rollout then use. Epochs, lr, engine "
         "(compiled `nll_grad` or NumPy) and pace (ms per epoch, to watch) are editable."
     )
@@ -200,7 +200,7 @@ class TrainPanel(Panel):
             flush()
             ids = None
             if not result.cancelled:
-                # the Section 24 check: 8 greedy ids after "once upon a time" = the first 12 of the cycle
+                # the trained-v1 lock: 8 greedy ids after "once upon a time" = the first 12 of the cycle
                 ids = rollout.reforward(engine, result.weights, spec.PROMPT, len(spec.LOCKED_12) - len(spec.PROMPT)).ids
             self.post_message(self.Finished(result, ids, engine.name))
         except Exception as e:
@@ -279,7 +279,7 @@ class TrainPanel(Panel):
             return Text.assemble(("t", "bold reverse"), (" pauses · ", "dim"), ("x", "bold reverse"), (" cancels", "dim"))
         res = self.result
         if res is None:
-            return Text.assemble("press ", ("t", "bold reverse"), " to train from v0 (Section 24: 40 epochs, lr 0.1, "
+            return Text.assemble("press ", ("t", "bold reverse"), " to train from v0 (40 epochs, lr 0.1, "
                                  "windows 0,1,2 of 'once upon a time the end' ×7)")
         if res.cancelled:
             return Text("cancelled — nothing saved; t starts over", style="yellow")
