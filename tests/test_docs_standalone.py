@@ -67,3 +67,8 @@ def test_the_scanned_trees_exist() -> None:
 def test_no_doc_or_code_cites_the_spec(tree: str) -> None:
     hits = [h for p in _files() if p.parts[len(ROOT.parts)] == tree for h in _hits(p)]
     assert not hits, "cites material outside the repo; say the thing itself:\n" + "\n".join(hits)
+
+
+def test_the_readme_cites_nothing_outside_the_repo() -> None:
+    hits = _hits(ROOT / "README.md")
+    assert not hits, "cites material outside the repo; say the thing itself:\n" + "\n".join(hits)
