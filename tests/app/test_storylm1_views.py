@@ -92,6 +92,12 @@ async def test_storylm1_sampled_decode_shows_what_top_k_top_p_kept(make_app) -> 
         assert view.views[-1].step.next_id in set(c.kept.tolist())
         logits = _text(app, "#lm1-decode-logits")
         assert "kept" in logits and "✓" in logits
+        picked = [v.step.next_id for v in view.views]
+        await pilot.press("b")  # undo replays the seeded stream: the same draw comes back
+        await wait_until(pilot, lambda: len(view.views) == 1)
+        await pilot.press("n")
+        await wait_until(pilot, lambda: len(view.views) == 2)
+        assert [v.step.next_id for v in view.views] == picked
 
 
 @async_test
