@@ -23,7 +23,7 @@ from textual.containers import Vertical, VerticalScroll
 from .messages import CheckpointsChanged, CompileProgress
 from .panels import CheckPanel, DecodePanel, Panel, ProgramsPanel, RolloutPanel, TrainPanel
 from .panels.base import describe_error
-from .state import ENGINES, Checkpoints
+from .state import ENGINES, MODEL_TITLES, MODELS, Checkpoints, StoryLM1
 
 DETERMINISTIC_ENV = "KINA_PLAY_DETERMINISTIC"
 """Set to 1 for snapshot tests and screenshots: times masked, no toasts, no blinking."""
@@ -47,6 +47,7 @@ engine's records; the app computes no model math.
 | key | does |
 |---|---|
 | `1` … `5` | Programs · Decode · Train · Rollout · Check |
+| `M` | model: StoryLM-0 ↔ StoryLM-1 (Decode, Train, Rollout) |
 | `w` | the narrated walkthrough (`→`/`enter` next, `←` back, `esc` ends) |
 | `ctrl+p` | command palette (every main action) |
 | `f12` | save an SVG screenshot |
@@ -104,6 +105,7 @@ class KinaPlayApp(App[int]):
         Binding("f1,question_mark", "help", "Help"),
         Binding("w", "walkthrough", "Tour"),
         Binding("f12", "save_screenshot", "Screenshot", show=False),
+        Binding("M", "toggle_model", "Model", show=False),
         Binding("q", "quit_app", "Quit"),
     ]
 
@@ -121,6 +123,7 @@ class KinaPlayApp(App[int]):
         demo_delay: float | None = None,
         train_pace_ms: int | None = None,
         initial_tab: str = "programs",
+        model: str = "storylm0",
     ) -> None:
         super().__init__()
         if engine not in ENGINES:
@@ -140,6 +143,11 @@ class KinaPlayApp(App[int]):
         if initial_tab not in dict(TABS):
             raise ValueError(f"initial_tab: expected one of {[t for t, _ in TABS]}, got {initial_tab!r}")
         self.initial_tab = initial_tab
+        if model not in MODELS:
+            raise ValueError(f"model: expected one of {MODELS}, got {model!r}")
+        self.model = model
+        """Which model Decode, Train and Rollout show (``M`` toggles)."""
+        self.storylm1 = StoryLM1()
         self.checkpoints = Checkpoints()
         self.notices: list[tuple[str, str, str]] = []
         """Every notification (severity, title, message), toasts or not — tests read it."""
@@ -152,6 +160,7 @@ class KinaPlayApp(App[int]):
     # ------------------------------------------------------------------ layout
 
     def compose(self) -> ComposeResult:
+        yield Static("", id="model-line")
         with TabbedContent(id="tabs", initial=self.initial_tab):
             for tab_id, title in TABS:
                 with TabPane(title, id=tab_id):
@@ -180,6 +189,7 @@ class KinaPlayApp(App[int]):
         driver.add_progress_listener(self._compile_step)
         if self.deterministic:
             self.animation_level = "none"
+        self._apply_model()
         self._activate(self.initial_tab)
         if self.start_walkthrough:
             self.call_after_refresh(self.action_walkthrough)
@@ -239,6 +249,26 @@ class KinaPlayApp(App[int]):
         if tabs.active != tab_id:
             tabs.active = tab_id
         self._activate(tab_id)
+
+    def action_toggle_model(self) -> None:
+        self.set_model(MODELS[(MODELS.index(self.model) + 1) % len(MODELS)])
+
+    def set_model(self, model: str) -> None:
+        """Show ``model`` in Decode, Train and Rollout (each keeps its state per model)."""
+        if model not in MODELS:
+            raise ValueError(f"model: expected one of {MODELS}, got {model!r}")
+        self.model = model
+        self._apply_model()
+        self._activate(self.active_tab)
+
+    def _apply_model(self) -> None:
+        lm1 = self.model == "storylm1"
+        for tab_id, _ in TABS:
+            self.panel(tab_id).set_class(lm1, "-lm1")
+        line = self.query_one("#model-line", Static)
+        # StoryLM-0 is the default: no line, so its screens stay as they were
+        line.display = lm1
+        line.update(f"model {MODEL_TITLES[self.model]} · M switches to StoryLM-0 · Programs and Check are shared")
 
     def action_quit_app(self) -> None:
         self.exit(0)
@@ -311,6 +341,8 @@ class KinaPlayApp(App[int]):
         yield SystemCommand("Rollout: sampled", "32 sampled ids, seed 42, T 0.8 (m)", partial(run, "rollout", "sampled"))
         yield SystemCommand("Rollout: KV cache vs re-forward", "Both rollouts side by side (k)", partial(run, "rollout", "compare"))
         yield SystemCommand("Check: run all checks", "What kina-play --check runs (r)", partial(run, "check", "run"))
+        yield SystemCommand("Model: StoryLM-0 ↔ StoryLM-1", "What Decode, Train and Rollout show (M)",
+                            self.action_toggle_model)
         yield SystemCommand("Load checkpoint…", "Load a checkpoint directory for Decode and Rollout", self.action_load_checkpoint)
         yield SystemCommand("Walkthrough", "The narrated tour (w)", self.action_walkthrough)
         yield SystemCommand("Save SVG screenshot", "f12", self.action_save_screenshot)

@@ -120,3 +120,30 @@ class Throttle:
             self._last = now
             return True
         return False
+
+
+MODELS = ("storylm0", "storylm1")
+MODEL_TITLES = {"storylm0": "StoryLM-0", "storylm1": "StoryLM-1"}
+
+
+class StoryLM1:
+    """The compiled StoryLM-1 and its shipped checkpoint, made on first use
+    (from a worker: the first build compiles ``programs/storylm1.kina``)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._model: object | None = None
+        self._params: dict | None = None
+
+    def get(self) -> tuple[object, dict]:
+        from ..storylm1 import checkpoint
+        from ..storylm1.engine import CompiledModel
+
+        with self._lock:
+            if self._model is None:
+                model = CompiledModel()
+                model.build()
+                self._model = model
+            if self._params is None:
+                self._params = checkpoint.load()
+            return self._model, self._params

@@ -1,4 +1,4 @@
-"""The narrated tour: the KV-cache decode loop, then the train → decode slice.
+"""The narrated tour: the KV-cache decode loop, the train → decode slice, then StoryLM-1.
 
 Each :class:`TourStep` switches to a panel, runs some of its actions (the
 same ones the keys run), waits for the workers they start, then shows one
@@ -66,8 +66,18 @@ def _decode(**config: object) -> Action:
 
 
 def _do(tab: str, action: str) -> Action:
+    """``tab`` is a panel (``decode``) or its StoryLM-1 view (``decode-lm1``)."""
+
     def act(app: "KinaPlayApp") -> None:
-        getattr(app.panel(tab), f"action_{action}")()
+        target = app.query_one(f"#{tab}") if tab.endswith("-lm1") else app.panel(tab)
+        getattr(target, f"action_{action}")()
+
+    return act
+
+
+def _model(name: str) -> Action:
+    def act(app: "KinaPlayApp") -> None:
+        app.set_model(name)
 
     return act
 
@@ -178,10 +188,43 @@ STEPS: tuple[TourStep, ...] = (
         "#rollout-compare", actions=(_do("rollout", "compare"),), title="KV cache = re-forward",
     ),
     TourStep(
+        "decode",
+        "M switches the model to StoryLM-1: a 2-layer GPT (D 64, 4 heads) written in storylm1.kina and "
+        "trained by its compiled gradient on a story grammar it never saw verbatim. n: prefill on <bos>.",
+        "#model-line", actions=(_model("storylm1"), _do("decode-lm1", "reset"), _do("decode-lm1", "step")),
+        title="StoryLM-1",
+    ),
+    TourStep(
+        "decode",
+        "Each further n is one compiled decode call. Both layers keep a K and a V cache of 64 rows; the "
+        "host passes them back in and row 'position' is written. The table shows the rows filled so far.",
+        "#lm1-decode-cache", actions=(_do("decode-lm1", "step"), _do("decode-lm1", "step")),
+        title="Two layers of KV cache",
+    ),
+    TourStep(
+        "decode",
+        "s samples at temperature 1 with top-k 8 and top-p 0.9, seed 0: the table marks the ids the "
+        "filters kept (✓); one draw per step picks among them, so the sample replays exactly.",
+        "#lm1-decode-logits", actions=(_do("decode-lm1", "toggle_sampled"),), title="top-k / top-p",
+    ),
+    TourStep(
+        "rollout",
+        "m samples a whole story from <bos>. The grammar's acceptor checks it; h raises the temperature "
+        "to 2, where stories stray, and the first word the grammar cannot follow is marked ▶.",
+        "#lm1-rollout-story", actions=(_do("rollout-lm1", "sample"),), title="Stories and the grammar",
+    ),
+    TourStep(
+        "train",
+        "t trains StoryLM-1 for a short run through loss_grad and AdamW, in a worker. The yellow line is "
+        "H*, the grammar's exact entropy per token: no model can beat it on average; the shipped "
+        "checkpoint is within 2 % of it. M returns to StoryLM-0.",
+        "#lm1-train-chart", actions=(), title="Loss against H*",
+    ),
+    TourStep(
         "check",
         "The Check tab runs every lock and validation of the spec — the same checks as "
         "kina-play --check. That is the tour: ? for help, q to quit.",
-        "#check-summary", title="The end",
+        "#check-summary", actions=(_model("storylm0"),), title="The end",
     ),
 )
 

@@ -135,7 +135,7 @@ def test_run_app_refuses_a_missing_file(capsys) -> None:
 
 def test_engine_packages_do_not_import_the_app() -> None:
     root = Path(__file__).resolve().parents[2] / "kina_play"
-    for pkg in ("storylm0", "compiler", "runtime", "lang"):
+    for pkg in ("storylm0", "storylm1", "compiler", "runtime", "lang"):
         for f in (root / pkg).rglob("*.py"):
             text = f.read_text()
             assert "kina_play.app" not in text and "from ..app" not in text, f

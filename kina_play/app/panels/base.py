@@ -67,7 +67,12 @@ class Panel(Vertical, can_focus=True):
         self.post_message(WorkFailed(what, describe_error(e)))
 
     def focus_target(self) -> "Widget":
-        """What gets the focus when the tab is shown (the panel itself by default)."""
+        """What gets the focus when the tab is shown: the StoryLM-1 view while
+        the app shows StoryLM-1, else the panel itself."""
+        if self.has_class("-lm1"):
+            views = self.query(".lm1-view")
+            if views:
+                return views.first()
         return self
 
     def first_shown(self) -> None:

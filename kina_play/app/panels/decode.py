@@ -26,6 +26,7 @@ from ..format import fmt_delta, fmt_us, parse_prompt, tick, word, words
 from ..messages import CheckpointsChanged
 from ..state import Fifo, make_engine
 from ..widgets import KVCacheView, LogitBars, TokenStrip
+from ..storylm1 import Lm1DecodeView
 from .base import Panel
 
 
@@ -95,6 +96,7 @@ class DecodePanel(Panel):
             with Vertical(id="decode-right"):
                 yield KVCacheView(id="decode-cache")
         yield Static("", classes="panel-status")
+        yield Lm1DecodeView(id="decode-lm1")
 
     def on_mount(self) -> None:
         self.query_one("#decode-logits").border_title = "logits · softmax p"

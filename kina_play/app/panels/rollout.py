@@ -28,6 +28,7 @@ from ..format import fmt_delta, fmt_us, parse_prompt, tick, words
 from ..messages import CheckpointsChanged
 from ..state import Throttle, make_engine
 from ..widgets import ProbHeatmap, TokenStrip
+from ..storylm1 import Lm1RolloutView
 from .base import Panel
 
 
@@ -115,6 +116,7 @@ class RolloutPanel(Panel):
                         yield Static(id="rollout-rf-title")
                         yield TokenStrip(id="rollout-rf-ids")
         yield Static("", classes="panel-status")
+        yield Lm1RolloutView(id="rollout-lm1")
 
     def on_mount(self) -> None:
         self.query_one("#rollout-heat").border_title = "p(next id) per step"

@@ -29,6 +29,7 @@ from ...storylm0.weights import Weights, patterned_v0, recipe
 from ..format import fmt_ms, words
 from ..state import ENGINES, Throttle, make_engine
 from ..widgets import LossCurve, NormBars
+from ..storylm1 import Lm1TrainView
 from .base import Panel
 
 
@@ -99,6 +100,7 @@ class TrainPanel(Panel):
             yield Input(str(kapp.save_dir), compact=True, id="train-save")
             yield Label("", id="train-save-hint")
         yield Static("", classes="panel-status")
+        yield Lm1TrainView(id="train-lm1")
 
     def on_mount(self) -> None:
         self.query_one("#train-curve").border_title = "loss · sum-NLL over the 3 windows"

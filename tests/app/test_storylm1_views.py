@@ -1,0 +1,141 @@
+"""The model picker and the StoryLM-1 views of Decode, Rollout and Train.
+
+Expected values come from ``kina_play.storylm1`` run outside the app (the
+host loop, the NumPy reference, the grammar), never from the screen."""
+
+from __future__ import annotations
+
+import io
+
+import numpy as np
+from rich.console import Console
+from textual.widgets import Static
+
+from kina_play.app.storylm1 import Lm1DecodeView, Lm1RolloutView, Lm1TrainView
+from kina_play.app.storylm1.train_view import HStarChart
+from kina_play.storylm1 import checkpoint, grammar, reference, spec
+from kina_play.storylm1.recipe import Recipe
+
+from .helpers import async_test, settle, wait_until
+
+
+def _text(app, sel: str) -> str:  # type: ignore[no-untyped-def]
+    """What a widget shows, as plain text (its content rendered by Rich)."""
+    w = app.query_one(sel)
+    obj = w.content if isinstance(w, Static) else w.render()
+    console = Console(width=200, record=True, file=io.StringIO())
+    console.print(obj)
+    return console.export_text()
+
+
+@async_test
+async def test_M_switches_the_model_and_back(make_app) -> None:
+    app = make_app(initial_tab="decode")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        assert app.model == "storylm0"
+        assert not app.query_one("#model-line").display
+        assert not app.query_one(Lm1DecodeView).display
+        await pilot.press("M")
+        await settle(pilot)
+        assert app.model == "storylm1"
+        assert "StoryLM-1" in str(app.query_one("#model-line", Static).render())
+        assert app.query_one(Lm1DecodeView).display
+        assert not app.query_one("#decode-body").display
+        assert app.focused is app.query_one(Lm1DecodeView)
+        await pilot.press("3")
+        await settle(pilot)
+        assert app.focused is app.query_one(Lm1TrainView)
+        await pilot.press("M")
+        await settle(pilot)
+        assert app.model == "storylm0" and not app.query_one("#model-line").display
+        assert app.query_one("#train-body").display
+
+
+@async_test
+async def test_storylm1_decode_steps_match_the_numpy_reference(make_app) -> None:
+    app = make_app(initial_tab="decode", model="storylm1")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await settle(pilot)
+        view = app.query_one(Lm1DecodeView)
+        await pilot.press("n", "n", "n")
+        await wait_until(pilot, lambda: len(view.views) == 3)
+        # the same three greedy steps by the NumPy reference's KV cache
+        w = checkpoint.load()
+        cache, row = reference.decode_step(grammar.BOS, None, w)
+        ids = [grammar.BOS]
+        for v in view.views:
+            np.testing.assert_allclose(v.step.logits, row, atol=1e-4)
+            nxt = int(np.argmax(row))
+            assert v.step.next_id == nxt
+            ids.append(nxt)
+            cache, row = reference.decode_step(nxt, cache, w)
+        assert view.tokens == ids
+        cache_text = _text(app, "#lm1-decode-cache")
+        assert cache_text.count(f"1x{spec.H}x3x{spec.DH}") == 2 * spec.L  # k and v of both layers, 3 rows filled
+        assert "decode at position 2" in cache_text
+        await pilot.press("b")
+        await wait_until(pilot, lambda: len(view.views) == 2)
+        assert view.tokens == ids[:3]
+
+
+@async_test
+async def test_storylm1_sampled_decode_shows_what_top_k_top_p_kept(make_app) -> None:
+    app = make_app(initial_tab="decode", model="storylm1")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await settle(pilot)
+        view = app.query_one(Lm1DecodeView)
+        await pilot.press("s", "n", "n")
+        await wait_until(pilot, lambda: len(view.views) == 2)
+        c = view.views[-1].step.candidates
+        assert c is not None and 1 <= len(c.kept) <= 8
+        assert view.views[-1].step.next_id in set(c.kept.tolist())
+        logits = _text(app, "#lm1-decode-logits")
+        assert "kept" in logits and "✓" in logits
+        picked = [v.step.next_id for v in view.views]
+        await pilot.press("b")  # undo replays the seeded stream: the same draw comes back
+        await wait_until(pilot, lambda: len(view.views) == 1)
+        await pilot.press("n")
+        await wait_until(pilot, lambda: len(view.views) == 2)
+        assert [v.step.next_id for v in view.views] == picked
+
+
+@async_test
+async def test_storylm1_rollout_marks_where_the_sample_leaves_the_grammar(make_app) -> None:
+    app = make_app(initial_tab="rollout", model="storylm1")
+    async with app.run_test(size=(120, 30)) as pilot:
+        await settle(pilot)
+        view = app.query_one(Lm1RolloutView)
+        await pilot.press("h")  # temperature 2: samples often leave the grammar
+        g = grammar.default_grammar()
+        for _ in range(10):
+            await pilot.press("m")
+            seed = view.seed
+            await wait_until(pilot, lambda: view.story is not None and view.story.seed == seed)
+            if view.story is not None and view.story.first_bad is not None:
+                break
+        s = view.story
+        assert s is not None and s.first_bad is not None, "no sample at T 2 left the grammar in 10 seeds"
+        bad = s.first_bad
+        assert g.first_rejected(s.ids[:bad]) is None  # the prefix before the mark is grammatical
+        assert g.first_rejected(s.ids[: bad + 1]) == bad  # and the marked token is not
+        assert f"position {bad}" in str(app.query_one("#rollout-lm1 .lm1-status", Static).render())
+        assert "▶" in str(app.query_one("#lm1-rollout-story", Static).render())
+
+
+@async_test
+async def test_storylm1_train_draws_losses_against_h_star(make_app) -> None:
+    app = make_app(initial_tab="train", model="storylm1")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        view = app.query_one(Lm1TrainView)
+        view.recipe = Recipe(steps=4, warmup=2, train_stories=64, valid_stories=32)
+        view.eval_every = 2
+        await pilot.press("t")
+        await wait_until(pilot, lambda: not view.running and len(view.records) == 4)
+        h_star = grammar.default_grammar().entropy_rate
+        assert abs(view.h_star - h_star) < 1e-12
+        assert [r.valid_loss is not None for r in view.records] == [False, True, False, True]
+        chart = _text(app, "#lm1-train-chart")
+        assert f"H* {h_star:.4f}" in chart and "─" in chart and "●" in chart
+        assert "× H*" in str(app.query_one("#train-lm1 .lm1-status", Static).render())
