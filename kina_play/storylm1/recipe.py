@@ -21,8 +21,8 @@ class Recipe:
     init_std: float = 0.02
     steps: int = 800
     batch: int = 16
-    lr: float = 2e-2
-    min_lr_frac: float = 0.02
+    lr: float = 3e-2
+    min_lr_frac: float = 0.01
     warmup: int = 40
     beta1: float = 0.9
     beta2: float = 0.95
