@@ -107,7 +107,7 @@ def train_and_save(out_dir: Path, recipe: Any = None, progress: Any = None) -> d
     manifest = {
         "model": "storylm1",
         "recipe": recipe.as_dict(),
-        "optimizer": "AdamW (decoupled weight decay on attention/MLP matrices and lm_head)",
+        "optimizer": f"AdamW (decoupled weight decay {recipe.weight_decay:g} on attention/MLP matrices and lm_head only)",
         "schedule": "linear warm-up, then cosine decay to min_lr_frac·lr",
         "engine": "compiled loss_grad (programs/storylm1.kina, default pipeline)",
         "final_train_loss": res.final_train,

@@ -19,15 +19,15 @@ from . import grammar, spec
 class Recipe:
     init_seed: int = 0
     init_std: float = 0.02
-    steps: int = 400
+    steps: int = 800
     batch: int = 16
-    lr: float = 1.5e-2
-    min_lr_frac: float = 0.1
-    warmup: int = 20
+    lr: float = 3e-2
+    min_lr_frac: float = 0.01
+    warmup: int = 40
     beta1: float = 0.9
     beta2: float = 0.95
     eps: float = 1e-8
-    weight_decay: float = 0.01
+    weight_decay: float = 0.0
     train_stories: int = 4000
     valid_stories: int = 512
     train_seed: int = grammar.TRAIN_SEED

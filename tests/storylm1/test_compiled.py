@@ -78,7 +78,7 @@ def test_loss_grad_matches_torch_autograd(model) -> None:
 
 def test_adamw_matches_torch_optim_adamw() -> None:
     torch = pytest.importorskip("torch")
-    r = recipe.Recipe()
+    r = recipe.Recipe(weight_decay=0.01)  # the shipped recipe uses none; exercise the decay path anyway
     p = recipe.init_params(r)
     tp = {k: torch.tensor(v, requires_grad=True) for k, v in p.items()}
     opt = torch.optim.AdamW([{"params": [tp[k] for k in tp if recipe.decays(k)], "weight_decay": r.weight_decay},
