@@ -16,7 +16,7 @@ import numpy as np
 from . import spec
 from .engine import CompiledEngine, Engine, timed
 from .records import StepRecord, host_softmax
-from .sampling import GumbelSampler, argmax_pick
+from .sampling import GumbelSampler, NonFiniteLogits, argmax_pick
 from .weights import Weights
 
 OnStep = Callable[[StepRecord], None]
@@ -285,12 +285,14 @@ def stream_ids(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, 
     if kv_cache:
         prefill, decodes = engine.kv_fns(p, n)
         k, v, z = prefill(np.array([ids], dtype=np.int64), engine.mask(p), *wargs)
+        _require_finite(z)
         tok = pick(z)
         toks = [tok]
         for dec in decodes:
             k, v, z = dec(tok, k, v, *wargs)
             tok = pick(z)
             toks.append(tok)
+        _require_finite(z)
         return ids + [int(t[0, 0]) for t in toks]
     t = buffer_len(p, n)
     fwd, mask = engine.forward_fn(t), engine.mask(t)
@@ -298,9 +300,19 @@ def stream_ids(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, 
     buf[0, :p] = ids
     for pos in range(p - 1, p + n - 1):
         logits = fwd(buf, mask, *wargs)
+        if pos == p - 1:
+            _require_finite(logits)
         tok = pick(logits[:, pos : pos + 1])
         buf[0, pos + 1] = tok[0, 0]
     return buf[0, : p + n].tolist()
+
+
+def _require_finite(logits: np.ndarray) -> None:
+    """The compiled greedy pick never chooses NaN, so weights that overflow
+    would otherwise yield ids silently; the lean loop looks at the first and
+    last logits (the record loops check every step through the pick)."""
+    if not np.isfinite(logits).all():
+        raise NonFiniteLogits("the logits hold NaN or inf: the weights overflow float32")
 
 
 def causal_non_leak(engine: Engine, w: Weights, ids: Sequence[int]) -> tuple[bool, str]:
