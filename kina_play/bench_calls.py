@@ -133,21 +133,15 @@ def bench_call_path(timer: Any, out: dict[str, Any], *, long_tokens: int | None 
         extra["jax_max_abs_diff"] = max(float(np.max(np.abs(a - b))) for a, b in zip(jax_step(*args), ref))
         calls["jax_jit"] = timer.per_call(lambda: jax_step(*args)) * 1e6
 
-    from .bench import _torch_decode_step
+    from .bench import _torch_decode_step, torch_one_thread
 
     torch_step = _torch_decode_step(w)
     if torch_step is None:
         calls["torch_eager"] = None
         extra["torch_setup"] = "PyTorch not installed"
     else:
-        import torch
-
-        threads = torch.get_num_threads()
-        torch.set_num_threads(1)
-        try:
+        with torch_one_thread():
             calls["torch_eager"] = timer.per_call(lambda: torch_step(*args)) * 1e6
-        finally:
-            torch.set_num_threads(threads)
         extra["torch_setup"] = "weights as tensors once, inference_mode, 1 intra-op thread"
     out["call_us"] = calls
 
