@@ -218,8 +218,10 @@ def test_ctrl_c_interrupts_an_endless_while(tmp_path):
                              str(tmp_path / "x.npz"), "--out", str(tmp_path / "o.npz")],
                             stderr=subprocess.PIPE, text=True, cwd=ROOT)
     deadline = time.monotonic() + 120
-    while time.monotonic() < deadline:  # wait for the child that runs the call (after the compile)
-        kids = subprocess.run(["pgrep", "-P", str(proc.pid)], capture_output=True, text=True).stdout.split()
+    while time.monotonic() < deadline:  # wait for the forked child that runs the call (after the compile);
+        # compile worker processes (`-m kina_play.compiler.worker`) are children too, so match the fork's command line
+        kids = subprocess.run(["pgrep", "-P", str(proc.pid), "-f", "kina_play run"], capture_output=True,
+                              text=True).stdout.split()
         if kids:
             break
         time.sleep(0.05)
