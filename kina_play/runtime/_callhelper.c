@@ -18,6 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+#include <math.h>
 #define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
 #include <numpy/arrayobject.h>
 
@@ -685,10 +686,159 @@ static PyTypeObject BoundType = {
     .tp_doc = "Bound(plan, arrays, result, changed)",
 };
 
+/* ------------------------------------------------------------------ Chain */
+
+/* A greedy recurrent rollout in one C loop: ``head`` once on ``head_args``,
+ * then ``pick`` (logits -> one id) and ``steps[i]`` in turn, each step taking
+ * (the id just picked, the carried results of the call before, *fixed).
+ * A call's results are (*carry, logits).  Carried tensors live in two
+ * ping-pong buffers per carry, logits in one buffer, and every pick is
+ * written straight into ``ids[start + i]``: no Python object and no
+ * allocation per token.  Every array is checked as a checked call checks it
+ * (``accepts``), every step's carry specs must equal the results of the
+ * call before, and every id is range-checked before it is gathered; if
+ * anything does not match, the function returns None and Python runs the
+ * same loop with checked calls (which words any error). */
+
+#define CHAIN_ALIGN 64
+
+static int same_layout(const Spec *a, const Spec *b) {
+    return a->type_num == b->type_num && a->ndim == b->ndim
+        && !memcmp(a->dims, b->dims, (size_t)a->ndim * sizeof(npy_intp));
+}
+
+static int all_finite(const Spec *sp, const void *data) {
+    npy_intp n;
+    if (sp->type_num == NPY_FLOAT32) {
+        const float *x = data;
+        n = sp->nbytes / (npy_intp)sizeof(float);
+        for (npy_intp i = 0; i < n; i++) if (!isfinite(x[i])) return 0;
+    } else if (sp->type_num == NPY_FLOAT64) {
+        const double *x = data;
+        n = sp->nbytes / (npy_intp)sizeof(double);
+        for (npy_intp i = 0; i < n; i++) if (!isfinite(x[i])) return 0;
+    }
+    return 1;
+}
+
+/* greedy_chain(head, steps, pick, ids, start, head_args, fixed)
+ *   -> True (all logits finite), False (stopped at non-finite logits),
+ *      or None (an array or a spec the fast path does not take). */
+static PyObject *greedy_chain(PyObject *mod, PyObject *const *a, Py_ssize_t na) {
+    if (na != 7) {
+        PyErr_SetString(PyExc_TypeError, "greedy_chain(head, steps, pick, ids, start, head_args, fixed)");
+        return NULL;
+    }
+    PyObject *head_o = a[0], *steps = a[1], *pick_o = a[2], *ids_o = a[3], *head_args = a[5], *fixed = a[6];
+    Py_ssize_t start = PyLong_AsSsize_t(a[4]);
+    if (start == -1 && PyErr_Occurred()) return NULL;
+    if (Py_TYPE(head_o) != &PlanType || Py_TYPE(pick_o) != &PlanType || !PyTuple_CheckExact(steps)
+        || !PyTuple_CheckExact(head_args) || !PyTuple_CheckExact(fixed))
+        Py_RETURN_NONE;
+    Plan *head = (Plan *)head_o, *pick = (Plan *)pick_o;
+    Py_ssize_t n_steps = PyTuple_GET_SIZE(steps), n_fixed = PyTuple_GET_SIZE(fixed);
+    Py_ssize_t n_carry = head->n_out - 1;
+    if (n_carry < 0 || n_carry > STACK_SLOTS / 4 || pick->n_in != 1 || pick->n_out != 1) Py_RETURN_NONE;
+    const Spec *z_spec = &head->specs[head->n_in + n_carry], *id_spec = &pick->specs[1];
+    if (!same_layout(z_spec, &pick->specs[0]) || id_spec->type_num != NPY_INT64 || id_spec->nbytes != 8)
+        Py_RETURN_NONE;
+    /* the id buffer: exact int64 ndarray, C-contiguous, writable, room for every pick */
+    if (Py_TYPE(ids_o) != &PyArray_Type) Py_RETURN_NONE;
+    PyArrayObject *ids = (PyArrayObject *)ids_o;
+    if (PyArray_TYPE(ids) != NPY_INT64 || !PyArray_ISNOTSWAPPED(ids) || !PyArray_IS_C_CONTIGUOUS(ids)
+        || !PyArray_ISWRITEABLE(ids) || ((uintptr_t)PyArray_DATA(ids) & (sizeof(npy_int64) - 1))
+        || start < 0 || PyArray_SIZE(ids) < start + n_steps + 1)
+        Py_RETURN_NONE;
+    npy_int64 *id_out = (npy_int64 *)PyArray_DATA(ids) + start;
+    /* the head's own arguments */
+    if (PyTuple_GET_SIZE(head_args) != head->n_in) Py_RETURN_NONE;
+    for (Py_ssize_t i = 0; i < head->n_in; i++)
+        if (!accepts(&head->specs[i], PyTuple_GET_ITEM(head_args, i), 0)) Py_RETURN_NONE;
+    /* every step: (id, *carry, *fixed) -> (*carry, logits), matching the call before */
+    npy_intp carry_bytes[STACK_SLOTS / 4];
+    for (Py_ssize_t c = 0; c < n_carry; c++) carry_bytes[c] = head->specs[head->n_in + c].nbytes;
+    const Plan *prev = head;
+    for (Py_ssize_t s = 0; s < n_steps; s++) {
+        PyObject *o = PyTuple_GET_ITEM(steps, s);
+        if (Py_TYPE(o) != &PlanType) Py_RETURN_NONE;
+        const Plan *p = (const Plan *)o;
+        if (p->n_in != 1 + n_carry + n_fixed || p->n_out != n_carry + 1) Py_RETURN_NONE;
+        const Spec *tok = &p->specs[0];
+        if (tok->type_num != NPY_INT64 || tok->nbytes != 8) Py_RETURN_NONE;
+        for (Py_ssize_t c = 0; c <= n_carry; c++) {
+            const Spec *out = &p->specs[p->n_in + c];
+            if (c < n_carry) {
+                if (!same_layout(&p->specs[1 + c], &prev->specs[prev->n_in + c])) Py_RETURN_NONE;
+                if (out->nbytes > carry_bytes[c]) carry_bytes[c] = out->nbytes;
+            } else if (!same_layout(out, z_spec)) Py_RETURN_NONE;
+        }
+        for (Py_ssize_t f = 0; f < n_fixed; f++)
+            if (!accepts(&p->specs[1 + n_carry + f], PyTuple_GET_ITEM(fixed, f), 0)) Py_RETURN_NONE;
+        prev = p;
+    }
+    /* one arena: 2 buffers per carry, then the logits */
+    size_t total = 0, offs[STACK_SLOTS / 2 + 1];
+    for (Py_ssize_t c = 0; c < 2 * n_carry; c++) {
+        offs[c] = total;
+        total += ((size_t)carry_bytes[c / 2] + CHAIN_ALIGN - 1) / CHAIN_ALIGN * CHAIN_ALIGN;
+    }
+    offs[2 * n_carry] = total;
+    total += (size_t)z_spec->nbytes + CHAIN_ALIGN;
+    char *raw = PyMem_RawMalloc(total + CHAIN_ALIGN);
+    if (!raw) return PyErr_NoMemory();
+    char *arena = (char *)(((uintptr_t)raw + CHAIN_ALIGN - 1) & ~(uintptr_t)(CHAIN_ALIGN - 1));
+    void *z = arena + offs[2 * n_carry];
+    void *ptrs[STACK_SLOTS];
+    int finite = 1, bad_id = 0;
+    Py_ssize_t n_head = head->n_in + head->n_out;
+    if (n_head > STACK_SLOTS || 1 + n_carry + n_fixed + n_carry + 1 > STACK_SLOTS) {
+        PyMem_RawFree(raw);
+        Py_RETURN_NONE;
+    }
+    for (Py_ssize_t i = 0; i < head->n_in; i++) ptrs[i] = PyArray_DATA((PyArrayObject *)PyTuple_GET_ITEM(head_args, i));
+    Py_ssize_t f0 = 1 + n_carry; /* the fixed arrays' first slot in a step's call */
+    Py_BEGIN_ALLOW_THREADS
+    int cur = 0; /* which buffer of each carry holds the current carry */
+    for (Py_ssize_t c = 0; c < n_carry; c++) ptrs[head->n_in + c] = arena + offs[2 * c];
+    ptrs[head->n_in + n_carry] = z;
+    head->fn(ptrs);
+    for (Py_ssize_t s = 0;; s++) {
+        if (!all_finite(z_spec, z)) { finite = 0; break; }
+        void *pp[2] = {z, id_out + s};
+        pick->fn(pp);
+        if (s == n_steps) break;
+        const Plan *p = (const Plan *)PyTuple_GET_ITEM(steps, s);
+        if (id_out[s] < 0 || (p->specs[0].id_bound >= 0 && id_out[s] >= p->specs[0].id_bound)) { bad_id = 1; break; }
+        ptrs[0] = id_out + s;
+        for (Py_ssize_t c = 0; c < n_carry; c++) {
+            ptrs[1 + c] = arena + offs[2 * c + cur];
+            ptrs[f0 + n_fixed + c] = arena + offs[2 * c + 1 - cur];
+        }
+        if (s == 0)
+            for (Py_ssize_t f = 0; f < n_fixed; f++) ptrs[f0 + f] = PyArray_DATA((PyArrayObject *)PyTuple_GET_ITEM(fixed, f));
+        ptrs[f0 + n_fixed + n_carry] = z;
+        p->fn(ptrs);
+        cur = 1 - cur;
+    }
+    Py_END_ALLOW_THREADS
+    PyMem_RawFree(raw);
+    if (bad_id) {
+        PyErr_SetString(PyExc_ValueError, "greedy_chain: a pick is out of the next step's id range");
+        return NULL;
+    }
+    return PyBool_FromLong(finite);
+}
+
+static PyMethodDef module_methods[] = {
+    {"greedy_chain", (PyCFunction)(void (*)(void))greedy_chain, METH_FASTCALL,
+     "greedy_chain(head, steps, pick, ids, start, head_args, fixed): a greedy recurrent rollout in one C loop"},
+    {NULL, NULL, 0, NULL},
+};
+
 /* ----------------------------------------------------------------- module */
 
 static struct PyModuleDef moduledef = {
-    PyModuleDef_HEAD_INIT, "_kina_callhelper", "Kina Play's checked call in C.", -1, NULL, NULL, NULL, NULL, NULL,
+    PyModuleDef_HEAD_INIT, "_kina_callhelper", "Kina Play's checked call in C.", -1, module_methods, NULL, NULL, NULL, NULL,
 };
 
 PyMODINIT_FUNC PyInit__kina_callhelper(void) {

@@ -96,6 +96,7 @@ class CompiledEngine:
         self._masks: dict[int, np.ndarray] = {}
         self._decode_fns: dict[tuple[int, int], object] = {}
         self._kv_fns: dict[tuple[int, int], tuple[object, object, list]] = {}
+        self._greedy: tuple[object, object] | None = None
 
     def program(self, stem: str):  # type: ignore[no-untyped-def]
         from ..compiler.driver import load
@@ -150,13 +151,22 @@ class CompiledEngine:
 
         gen = self.program("storylm0_generate")
         hit = self._kv_fns.get((p, n))
-        if hit is not None and hit[0] is gen.native:
+        if hit is not None and hit[0] is gen:  # a Function keeps its library loaded: no re-check needed
             return hit[1], hit[2]
         native = gen.require(("prefill", {"P": p}), *[("decode", {"S": s}) for s in range(p, p + n - 1)])
         decodes = [native.functions[instance_symbol("decode", {"S": s})] for s in range(p, p + n - 1)]
         prefill = native.functions[instance_symbol("prefill", {"P": p})]
-        self._kv_fns[(p, n)] = (native, prefill, decodes)
+        self._kv_fns[(p, n)] = (gen, prefill, decodes)
         return prefill, decodes
+
+    def greedy_fn(self):  # type: ignore[no-untyped-def]
+        """The compiled greedy pick ``greedy_one`` (argmax, lowest index on
+        ties), looked up once per program."""
+        gen = self.program("storylm0_generate")
+        hit = self._greedy
+        if hit is None or hit[0] is not gen:
+            hit = self._greedy = (gen, gen.native.fn("greedy_one"))
+        return hit[1]
 
     def decode_step(self, token_ids, k_past, v_past, w):  # type: ignore[no-untyped-def]
         s = 0 if k_past is None else int(k_past.shape[3])

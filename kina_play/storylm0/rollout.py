@@ -13,6 +13,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
+from ..runtime.chain import greedy_chain
 from . import spec
 from .engine import CompiledEngine, Engine, timed
 from .records import StepRecord, host_softmax
@@ -247,6 +248,7 @@ def prepare(engine: Engine, w: Weights, p: int, n: int, *, kv_cache: bool) -> No
         else:
             engine.warm_forward(buffer_len(p, n))
             engine.mask(buffer_len(p, n))
+        engine.greedy_fn()
         gen = engine.program("storylm0_generate").native
         gen.prefault()
         if not kv_cache:
@@ -259,14 +261,18 @@ def stream_ids(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, 
     """prompt ++ ``n`` ids with no step records: what ``kina-play generate``
     runs when it writes no trace.
 
-    Every step is a plain checked call (the runtime's C helper makes each
-    about a microsecond) on functions looked up once per run: with the KV
-    cache, ``prefill<P>`` then ``decode<S>`` → ``greedy_one`` per id (the
-    ``[1, 1]`` pick feeds the next decode as is); re-forward, ``forward`` on
-    the padded buffer → ``greedy_one`` on the last filled row.  A sampler
-    picks on the host from the logits row instead (same stream as
-    :func:`kv_cache` / :func:`reforward`).  Unlike :func:`greedy_ids` there
-    is no plan to build, which is what a one-shot run wants.
+    Greedy with the KV cache, the whole rollout is one call into the
+    runtime's C loop (:func:`_kv_greedy_chain`): ``prefill<P>``, then
+    ``decode<S>`` → ``greedy_one`` per id, no Python work per token.  A
+    decode step is about a microsecond of compiled work, so a Python loop
+    of checked calls (a different ``decode<S>`` function every token) cost
+    several times the work and hid the cache's gain.  Otherwise every step
+    is a plain checked call on functions looked up once per run:
+    re-forward, ``forward`` on the padded buffer → ``greedy_one`` on the
+    last filled row; with a sampler the pick is made on the host from the
+    logits row (same stream as :func:`kv_cache` / :func:`reforward`).
+    Unlike :func:`greedy_ids` there is no plan to build, which is what a
+    one-shot run wants.
     """
     ids = _validate(prompt, n, max_len)
     if n == 0:
@@ -274,8 +280,10 @@ def stream_ids(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, 
     if not isinstance(engine, CompiledEngine):
         return _RECORD_LOOPS[bool(kv_cache)](engine, w, ids, n, sampler=sampler, max_len=max_len).ids
     wargs = w.kina_args()
-    greedy = engine.program("storylm0_generate").native.fn("greedy_one")
+    greedy = engine.greedy_fn()
     p = len(ids)
+    if kv_cache and sampler is None:
+        return _kv_greedy_chain(engine, wargs, greedy, ids, n)
 
     def sample(z: np.ndarray) -> np.ndarray:
         assert sampler is not None
@@ -307,12 +315,29 @@ def stream_ids(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, 
     return buf[0, : p + n].tolist()
 
 
+def _kv_greedy_chain(engine: CompiledEngine, wargs: tuple[np.ndarray, ...], greedy: object, ids: list[int],
+                     n: int) -> list[int]:
+    """The greedy KV rollout as one chain (:func:`runtime.chain.greedy_chain`):
+    ``prefill<P>`` → ``greedy_one`` → (``decode<S>`` → ``greedy_one``)…, every
+    pick written into the id buffer the next decode reads, in one C loop."""
+    p = len(ids)
+    prefill, decodes = engine.kv_fns(p, n)
+    buf = np.empty((1, p + n), dtype=np.int64)
+    buf[0, :p] = ids
+    if not greedy_chain(prefill, decodes, greedy, buf, p, (buf[:, :p], engine.mask(p), *wargs), wargs):  # type: ignore[arg-type]
+        raise NonFiniteLogits(_NON_FINITE)
+    return buf[0].tolist()
+
+
+_NON_FINITE = "the logits hold NaN or inf: the weights overflow float32"
+
+
 def _require_finite(logits: np.ndarray) -> None:
     """The compiled greedy pick never chooses NaN, so weights that overflow
     would otherwise yield ids silently; the lean loop looks at the first and
     last logits (the record loops check every step through the pick)."""
     if not np.isfinite(logits).all():
-        raise NonFiniteLogits("the logits hold NaN or inf: the weights overflow float32")
+        raise NonFiniteLogits(_NON_FINITE)
 
 
 def causal_non_leak(engine: Engine, w: Weights, ids: Sequence[int]) -> tuple[bool, str]:
