@@ -30,6 +30,7 @@
 typedef void (*packed_fn)(void **);
 
 #define STACK_SLOTS 64
+#define INLINE_RANK 6
 
 typedef struct {
     int type_num;
@@ -40,14 +41,24 @@ typedef struct {
     uintptr_t align_mask;
     long long id_bound; /* < 0: not a gather-ids parameter */
     PyArray_Descr *descr; /* owned */
+    npy_intp inline_dims[2 * INLINE_RANK]; /* dims and strides live here up to INLINE_RANK: a plan's
+                                              specs are then one block, read in one sweep when cold */
 } Spec;
+
+/* after a Spec is copied: aim dims/strides at the copy's own inline storage */
+static void spec_moved(Spec *sp) {
+    if (sp->ndim <= INLINE_RANK) {
+        sp->dims = sp->inline_dims;
+        sp->strides = sp->dims + sp->ndim;
+    }
+}
 
 /* ------------------------------------------------------------------ specs */
 
 static void specs_free(Spec *s, Py_ssize_t n) {
     if (!s) return;
     for (Py_ssize_t i = 0; i < n; i++) {
-        PyMem_Free(s[i].dims);
+        if (s[i].dims != s[i].inline_dims) PyMem_Free(s[i].dims);
         Py_XDECREF(s[i].descr);
     }
     PyMem_Free(s);
@@ -68,7 +79,8 @@ static int spec_init(Spec *sp, PyObject *t) {
     sp->type_num = d->type_num;
     sp->ndim = (int)PyTuple_GET_SIZE(shape);
     sp->id_bound = bound;
-    sp->dims = PyMem_Calloc(2 * (size_t)(sp->ndim ? sp->ndim : 1), sizeof(npy_intp));
+    sp->dims = sp->ndim <= INLINE_RANK ? sp->inline_dims
+                                       : PyMem_Calloc(2 * (size_t)sp->ndim, sizeof(npy_intp));
     if (!sp->dims) { PyErr_NoMemory(); return -1; }
     sp->strides = sp->dims + sp->ndim;
     npy_intp itemsize = (npy_intp)PyDataType_ELSIZE(d);
@@ -299,6 +311,7 @@ static PyObject *plan_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
     }
     memcpy(p->specs, si, (size_t)ni * sizeof(Spec));
     memcpy(p->specs + ni, so, (size_t)no * sizeof(Spec));
+    for (Py_ssize_t i = 0; i < ni + no; i++) spec_moved(&p->specs[i]);
     PyMem_Free(si);
     PyMem_Free(so);
     p->n_in = ni;

@@ -14,6 +14,7 @@ from typing import Callable, Sequence
 import numpy as np
 
 from ..runtime.chain import greedy_chain
+from ..runtime.module import Function
 from . import spec
 from .engine import CompiledEngine, Engine, timed
 from .records import StepRecord, host_softmax
@@ -315,7 +316,7 @@ def stream_ids(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, 
     return buf[0, : p + n].tolist()
 
 
-def _kv_greedy_chain(engine: CompiledEngine, wargs: tuple[np.ndarray, ...], greedy: object, ids: list[int],
+def _kv_greedy_chain(engine: CompiledEngine, wargs: tuple[np.ndarray, ...], greedy: Function, ids: list[int],
                      n: int) -> list[int]:
     """The greedy KV rollout as one chain (:func:`runtime.chain.greedy_chain`):
     ``prefill<P>`` → ``greedy_one`` → (``decode<S>`` → ``greedy_one``)…, every
@@ -324,7 +325,7 @@ def _kv_greedy_chain(engine: CompiledEngine, wargs: tuple[np.ndarray, ...], gree
     prefill, decodes = engine.kv_fns(p, n)
     buf = np.empty((1, p + n), dtype=np.int64)
     buf[0, :p] = ids
-    if not greedy_chain(prefill, decodes, greedy, buf, p, (buf[:, :p], engine.mask(p), *wargs), wargs):  # type: ignore[arg-type]
+    if not greedy_chain(prefill, decodes, greedy, buf, p, (buf[:, :p], engine.mask(p), *wargs), wargs):
         raise NonFiniteLogits(_NON_FINITE)
     return buf[0].tolist()
 
