@@ -16,7 +16,9 @@
 ``generate_us_per_token``
     ``kina-play generate`` timed as a user runs it: a fresh process per run,
     the ``time:`` line's per-token figure (the whole generation loop: calls
-    and picks; loading or compiling the programs is reported apart), the
+    and picks; with ``--kv-cache`` that loop is one C call,
+    ``runtime.chain.greedy_chain``; re-forward is a checked call per step;
+    loading or compiling the programs is reported apart), the
     median of 7 runs (3 with ``--quick``) after a warm-up run: one loop
     lasts under a millisecond, so one preemption by another process can
     triple a run.  ``32``: the default run (v1, "once upon a time", 32 ids);
