@@ -704,19 +704,45 @@ static PyTypeObject BoundType = {
 /* A greedy recurrent rollout in one C loop: ``head`` once on ``head_args``,
  * then ``pick`` (logits -> one id) and ``steps[i]`` in turn, each step taking
  * (the id just picked, the carried results of the call before, *fixed).
- * A call's results are (*carry, logits).  Carried tensors live in two
- * ping-pong buffers per carry, logits in one buffer, and every pick is
- * written straight into ``ids[start + i]``: no Python object and no
- * allocation per token.  Every array is checked as a checked call checks it
- * (``accepts``), every step's carry specs must equal the results of the
- * call before, and every id is range-checked before it is gathered; if
- * anything does not match, the function returns None and Python runs the
+ * A call's results are (*carry, logits).
+ *
+ * Chain(head, steps, pick) checks the structure once (each step's carry
+ * parameters have exactly the specs of the results of the call before, every
+ * step's fixed parameters the same specs, the logits the pick's parameter)
+ * and keeps what the loop needs in one small array, so a run reads no step's
+ * specs.  chain.run(ids, start, head_args, fixed) checks the run's arrays as
+ * a checked call would (``accepts``), then runs with the GIL released:
+ * carried tensors in two ping-pong buffers per carry, logits in one buffer,
+ * every pick written straight into ``ids[start + i]`` and range-checked
+ * before the next step gathers it.  No Python object and no allocation per
+ * token.  Chain() raises ValueError on a structure it does not take, and
+ * run() returns None for an array off the fast path: Python then runs the
  * same loop with checked calls (which words any error). */
 
 #define CHAIN_ALIGN 64
+#define MAX_CARRY 16
 
-static int same_layout(const Spec *a, const Spec *b) {
-    return a->type_num == b->type_num && a->ndim == b->ndim
+typedef struct {
+    packed_fn fn;
+    long long id_bound; /* < 0: none */
+} ChainStep;
+
+typedef struct {
+    PyObject_HEAD
+    Plan *head, *pick;
+    PyObject *steps; /* the tuple of Plans: keeps them (and the fixed specs) alive */
+    ChainStep *step; /* n_steps */
+    Py_ssize_t n_steps, n_carry, n_fixed;
+    npy_intp carry_bytes[MAX_CARRY];
+    const Spec *fixed_specs; /* the first step's, n_fixed; NULL without steps */
+    const Spec *z_spec;
+} Chain;
+
+static PyTypeObject ChainType;
+
+static int same_spec(const Spec *a, const Spec *b) {
+    return a->type_num == b->type_num && a->ndim == b->ndim && a->nbytes == b->nbytes
+        && a->align_mask == b->align_mask && a->id_bound == b->id_bound
         && !memcmp(a->dims, b->dims, (size_t)a->ndim * sizeof(npy_intp));
 }
 
@@ -734,28 +760,96 @@ static int all_finite(const Spec *sp, const void *data) {
     return 1;
 }
 
-/* greedy_chain(head, steps, pick, ids, start, head_args, fixed)
- *   -> True (all logits finite), False (stopped at non-finite logits),
- *      or None (an array or a spec the fast path does not take). */
-static PyObject *greedy_chain(PyObject *mod, PyObject *const *a, Py_ssize_t na) {
-    if (na != 7) {
-        PyErr_SetString(PyExc_TypeError, "greedy_chain(head, steps, pick, ids, start, head_args, fixed)");
+static PyObject *chain_refuse(const char *why) {
+    PyErr_Format(PyExc_ValueError, "Chain: %s", why);
+    return NULL;
+}
+
+/* Chain(head, steps, pick) */
+static PyObject *chain_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
+    PyObject *head_o, *steps, *pick_o;
+    if (!PyArg_ParseTuple(args, "O!O!O!", &PlanType, &head_o, &PyTuple_Type, &steps, &PlanType, &pick_o))
+        return NULL;
+    Plan *head = (Plan *)head_o, *pick = (Plan *)pick_o;
+    Py_ssize_t n_steps = PyTuple_GET_SIZE(steps), n_carry = head->n_out - 1;
+    if (n_carry < 0 || n_carry > MAX_CARRY) return chain_refuse("the head must return (*carry, logits)");
+    if (head->n_in + head->n_out > STACK_SLOTS) return chain_refuse("too many head arguments");
+    const Spec *z_spec = &head->specs[head->n_in + n_carry];
+    if (pick->n_in != 1 || pick->n_out != 1 || !same_spec(z_spec, &pick->specs[0])
+        || pick->specs[1].type_num != NPY_INT64 || pick->specs[1].nbytes != 8)
+        return chain_refuse("the pick must take the logits and return one int64 id");
+    npy_intp carry_bytes[MAX_CARRY];
+    for (Py_ssize_t c = 0; c < n_carry; c++) carry_bytes[c] = head->specs[head->n_in + c].nbytes;
+    Py_ssize_t n_fixed = 0;
+    const Plan *prev = head, *first = NULL;
+    for (Py_ssize_t i = 0; i < n_steps; i++) {
+        PyObject *o = PyTuple_GET_ITEM(steps, i);
+        if (Py_TYPE(o) != &PlanType) return chain_refuse("every step must be a Plan");
+        const Plan *p = (const Plan *)o;
+        if (!first) {
+            first = p;
+            n_fixed = p->n_in - 1 - n_carry;
+        }
+        if (n_fixed < 0 || p->n_in != 1 + n_carry + n_fixed || p->n_out != n_carry + 1
+            || p->n_in + p->n_out > STACK_SLOTS)
+            return chain_refuse("a step must take (id, *carry, *fixed) and return (*carry, logits)");
+        if (p->specs[0].type_num != NPY_INT64 || p->specs[0].nbytes != 8)
+            return chain_refuse("a step's first parameter must be one int64 id");
+        for (Py_ssize_t c = 0; c < n_carry; c++) {
+            if (!same_spec(&p->specs[1 + c], &prev->specs[prev->n_in + c]))
+                return chain_refuse("a step's carry parameters must match the results of the call before");
+            if (p->specs[p->n_in + c].nbytes > carry_bytes[c]) carry_bytes[c] = p->specs[p->n_in + c].nbytes;
+        }
+        if (!same_spec(&p->specs[p->n_in + n_carry], z_spec)) return chain_refuse("every call's logits must match");
+        for (Py_ssize_t f = 0; f < n_fixed; f++)
+            if (!same_spec(&p->specs[1 + n_carry + f], &first->specs[1 + n_carry + f]))
+                return chain_refuse("every step's fixed parameters must match");
+        prev = p;
+    }
+    Chain *ch = (Chain *)type->tp_alloc(type, 0);
+    if (!ch) return NULL;
+    ch->step = PyMem_Calloc(n_steps ? (size_t)n_steps : 1, sizeof(ChainStep));
+    if (!ch->step) {
+        Py_DECREF(ch);
+        return PyErr_NoMemory();
+    }
+    for (Py_ssize_t i = 0; i < n_steps; i++) {
+        const Plan *p = (const Plan *)PyTuple_GET_ITEM(steps, i);
+        ch->step[i].fn = p->fn;
+        ch->step[i].id_bound = p->specs[0].id_bound;
+    }
+    Py_INCREF(head_o);
+    Py_INCREF(pick_o);
+    Py_INCREF(steps);
+    ch->head = head;
+    ch->pick = pick;
+    ch->steps = steps;
+    ch->n_steps = n_steps;
+    ch->n_carry = n_carry;
+    ch->n_fixed = n_fixed;
+    memcpy(ch->carry_bytes, carry_bytes, sizeof carry_bytes);
+    ch->fixed_specs = first ? &first->specs[1 + n_carry] : NULL;
+    ch->z_spec = z_spec;
+    return (PyObject *)ch;
+}
+
+/* chain.run(ids, start, head_args, fixed) -> True (all logits finite),
+ * False (stopped at non-finite logits), None (off the fast path). */
+static PyObject *chain_run(PyObject *self, PyObject *const *a, Py_ssize_t na) {
+    Chain *ch = (Chain *)self;
+    if (na != 4) {
+        PyErr_SetString(PyExc_TypeError, "run(ids, start, head_args, fixed)");
         return NULL;
     }
-    PyObject *head_o = a[0], *steps = a[1], *pick_o = a[2], *ids_o = a[3], *head_args = a[5], *fixed = a[6];
-    Py_ssize_t start = PyLong_AsSsize_t(a[4]);
+    PyObject *ids_o = a[0], *head_args = a[2], *fixed = a[3];
+    Py_ssize_t start = PyLong_AsSsize_t(a[1]);
     if (start == -1 && PyErr_Occurred()) return NULL;
-    if (Py_TYPE(head_o) != &PlanType || Py_TYPE(pick_o) != &PlanType || !PyTuple_CheckExact(steps)
-        || !PyTuple_CheckExact(head_args) || !PyTuple_CheckExact(fixed))
+    const Plan *head = ch->head, *pick = ch->pick;
+    Py_ssize_t n_steps = ch->n_steps, n_carry = ch->n_carry, n_fixed = ch->n_fixed;
+    if (!PyTuple_CheckExact(head_args) || !PyTuple_CheckExact(fixed) || PyTuple_GET_SIZE(head_args) != head->n_in
+        || (n_steps && PyTuple_GET_SIZE(fixed) != n_fixed))
         Py_RETURN_NONE;
-    Plan *head = (Plan *)head_o, *pick = (Plan *)pick_o;
-    Py_ssize_t n_steps = PyTuple_GET_SIZE(steps), n_fixed = PyTuple_GET_SIZE(fixed);
-    Py_ssize_t n_carry = head->n_out - 1;
-    if (n_carry < 0 || n_carry > STACK_SLOTS / 4 || pick->n_in != 1 || pick->n_out != 1) Py_RETURN_NONE;
-    const Spec *z_spec = &head->specs[head->n_in + n_carry], *id_spec = &pick->specs[1];
-    if (!same_layout(z_spec, &pick->specs[0]) || id_spec->type_num != NPY_INT64 || id_spec->nbytes != 8)
-        Py_RETURN_NONE;
-    /* the id buffer: exact int64 ndarray, C-contiguous, writable, room for every pick */
+    /* the id buffer: exact int64 ndarray, C-contiguous, writable, aligned, room for every pick */
     if (Py_TYPE(ids_o) != &PyArray_Type) Py_RETURN_NONE;
     PyArrayObject *ids = (PyArrayObject *)ids_o;
     if (PyArray_TYPE(ids) != NPY_INT64 || !PyArray_ISNOTSWAPPED(ids) || !PyArray_IS_C_CONTIGUOUS(ids)
@@ -763,52 +857,28 @@ static PyObject *greedy_chain(PyObject *mod, PyObject *const *a, Py_ssize_t na) 
         || start < 0 || PyArray_SIZE(ids) < start + n_steps + 1)
         Py_RETURN_NONE;
     npy_int64 *id_out = (npy_int64 *)PyArray_DATA(ids) + start;
-    /* the head's own arguments */
-    if (PyTuple_GET_SIZE(head_args) != head->n_in) Py_RETURN_NONE;
     for (Py_ssize_t i = 0; i < head->n_in; i++)
         if (!accepts(&head->specs[i], PyTuple_GET_ITEM(head_args, i), 0)) Py_RETURN_NONE;
-    /* every step: (id, *carry, *fixed) -> (*carry, logits), matching the call before */
-    npy_intp carry_bytes[STACK_SLOTS / 4];
-    for (Py_ssize_t c = 0; c < n_carry; c++) carry_bytes[c] = head->specs[head->n_in + c].nbytes;
-    const Plan *prev = head;
-    for (Py_ssize_t s = 0; s < n_steps; s++) {
-        PyObject *o = PyTuple_GET_ITEM(steps, s);
-        if (Py_TYPE(o) != &PlanType) Py_RETURN_NONE;
-        const Plan *p = (const Plan *)o;
-        if (p->n_in != 1 + n_carry + n_fixed || p->n_out != n_carry + 1) Py_RETURN_NONE;
-        const Spec *tok = &p->specs[0];
-        if (tok->type_num != NPY_INT64 || tok->nbytes != 8) Py_RETURN_NONE;
-        for (Py_ssize_t c = 0; c <= n_carry; c++) {
-            const Spec *out = &p->specs[p->n_in + c];
-            if (c < n_carry) {
-                if (!same_layout(&p->specs[1 + c], &prev->specs[prev->n_in + c])) Py_RETURN_NONE;
-                if (out->nbytes > carry_bytes[c]) carry_bytes[c] = out->nbytes;
-            } else if (!same_layout(out, z_spec)) Py_RETURN_NONE;
-        }
-        for (Py_ssize_t f = 0; f < n_fixed; f++)
-            if (!accepts(&p->specs[1 + n_carry + f], PyTuple_GET_ITEM(fixed, f), 0)) Py_RETURN_NONE;
-        prev = p;
-    }
+    for (Py_ssize_t f = 0; n_steps && f < n_fixed; f++)
+        if (!accepts(&ch->fixed_specs[f], PyTuple_GET_ITEM(fixed, f), 0)) Py_RETURN_NONE;
     /* one arena: 2 buffers per carry, then the logits */
-    size_t total = 0, offs[STACK_SLOTS / 2 + 1];
+    size_t total = 0, offs[2 * MAX_CARRY + 1];
     for (Py_ssize_t c = 0; c < 2 * n_carry; c++) {
         offs[c] = total;
-        total += ((size_t)carry_bytes[c / 2] + CHAIN_ALIGN - 1) / CHAIN_ALIGN * CHAIN_ALIGN;
+        total += ((size_t)ch->carry_bytes[c / 2] + CHAIN_ALIGN - 1) / CHAIN_ALIGN * CHAIN_ALIGN;
     }
     offs[2 * n_carry] = total;
-    total += (size_t)z_spec->nbytes + CHAIN_ALIGN;
+    total += (size_t)ch->z_spec->nbytes + CHAIN_ALIGN;
     char *raw = PyMem_RawMalloc(total + CHAIN_ALIGN);
     if (!raw) return PyErr_NoMemory();
     char *arena = (char *)(((uintptr_t)raw + CHAIN_ALIGN - 1) & ~(uintptr_t)(CHAIN_ALIGN - 1));
     void *z = arena + offs[2 * n_carry];
     void *ptrs[STACK_SLOTS];
-    int finite = 1, bad_id = 0;
-    Py_ssize_t n_head = head->n_in + head->n_out;
-    if (n_head > STACK_SLOTS || 1 + n_carry + n_fixed + n_carry + 1 > STACK_SLOTS) {
-        PyMem_RawFree(raw);
-        Py_RETURN_NONE;
-    }
     for (Py_ssize_t i = 0; i < head->n_in; i++) ptrs[i] = PyArray_DATA((PyArrayObject *)PyTuple_GET_ITEM(head_args, i));
+    void *fixed_ptrs[STACK_SLOTS];
+    for (Py_ssize_t f = 0; n_steps && f < n_fixed; f++)
+        fixed_ptrs[f] = PyArray_DATA((PyArrayObject *)PyTuple_GET_ITEM(fixed, f));
+    int finite = 1, bad_id = 0;
     Py_ssize_t f0 = 1 + n_carry; /* the fixed arrays' first slot in a step's call */
     Py_BEGIN_ALLOW_THREADS
     int cur = 0; /* which buffer of each carry holds the current carry */
@@ -816,53 +886,87 @@ static PyObject *greedy_chain(PyObject *mod, PyObject *const *a, Py_ssize_t na) 
     ptrs[head->n_in + n_carry] = z;
     head->fn(ptrs);
     for (Py_ssize_t s = 0;; s++) {
-        if (!all_finite(z_spec, z)) { finite = 0; break; }
+        if (!all_finite(ch->z_spec, z)) { finite = 0; break; }
         void *pp[2] = {z, id_out + s};
         pick->fn(pp);
         if (s == n_steps) break;
-        const Plan *p = (const Plan *)PyTuple_GET_ITEM(steps, s);
-        if (id_out[s] < 0 || (p->specs[0].id_bound >= 0 && id_out[s] >= p->specs[0].id_bound)) { bad_id = 1; break; }
+        const ChainStep *st = &ch->step[s];
+        if (id_out[s] < 0 || (st->id_bound >= 0 && id_out[s] >= st->id_bound)) { bad_id = 1; break; }
+        if (s == 0) memcpy(ptrs + f0, fixed_ptrs, (size_t)n_fixed * sizeof(void *));
         ptrs[0] = id_out + s;
         for (Py_ssize_t c = 0; c < n_carry; c++) {
             ptrs[1 + c] = arena + offs[2 * c + cur];
             ptrs[f0 + n_fixed + c] = arena + offs[2 * c + 1 - cur];
         }
-        if (s == 0)
-            for (Py_ssize_t f = 0; f < n_fixed; f++) ptrs[f0 + f] = PyArray_DATA((PyArrayObject *)PyTuple_GET_ITEM(fixed, f));
         ptrs[f0 + n_fixed + n_carry] = z;
-        p->fn(ptrs);
+        st->fn(ptrs);
         cur = 1 - cur;
     }
     Py_END_ALLOW_THREADS
     PyMem_RawFree(raw);
     if (bad_id) {
-        PyErr_SetString(PyExc_ValueError, "greedy_chain: a pick is out of the next step's id range");
+        PyErr_SetString(PyExc_ValueError, "Chain.run: a pick is out of the next step's id range");
         return NULL;
     }
     return PyBool_FromLong(finite);
 }
 
-static PyMethodDef module_methods[] = {
-    {"greedy_chain", (PyCFunction)(void (*)(void))greedy_chain, METH_FASTCALL,
-     "greedy_chain(head, steps, pick, ids, start, head_args, fixed): a greedy recurrent rollout in one C loop"},
+static int chain_traverse(Chain *ch, visitproc visit, void *arg) {
+    Py_VISIT(ch->head);
+    Py_VISIT(ch->pick);
+    Py_VISIT(ch->steps);
+    return 0;
+}
+
+static int chain_clear(Chain *ch) {
+    Py_CLEAR(ch->head);
+    Py_CLEAR(ch->pick);
+    Py_CLEAR(ch->steps);
+    return 0;
+}
+
+static void chain_dealloc(Chain *ch) {
+    PyObject_GC_UnTrack(ch);
+    chain_clear(ch);
+    PyMem_Free(ch->step);
+    Py_TYPE(ch)->tp_free((PyObject *)ch);
+}
+
+static PyMethodDef chain_methods[] = {
+    {"run", (PyCFunction)(void (*)(void))chain_run, METH_FASTCALL, "run(ids, start, head_args, fixed): the rollout"},
     {NULL, NULL, 0, NULL},
+};
+
+static PyTypeObject ChainType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "_kina_callhelper.Chain",
+    .tp_basicsize = sizeof(Chain),
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
+    .tp_doc = "Chain(head, steps, pick): a greedy recurrent rollout, checked once, run in one C loop",
+    .tp_new = chain_new,
+    .tp_dealloc = (destructor)chain_dealloc,
+    .tp_traverse = (traverseproc)chain_traverse,
+    .tp_clear = (inquiry)chain_clear,
+    .tp_methods = chain_methods,
 };
 
 /* ----------------------------------------------------------------- module */
 
 static struct PyModuleDef moduledef = {
-    PyModuleDef_HEAD_INIT, "_kina_callhelper", "Kina Play's checked call in C.", -1, module_methods, NULL, NULL, NULL, NULL,
+    PyModuleDef_HEAD_INIT, "_kina_callhelper", "Kina Play's checked call in C.", -1, NULL, NULL, NULL, NULL, NULL,
 };
 
 PyMODINIT_FUNC PyInit__kina_callhelper(void) {
     import_array();
-    if (PyType_Ready(&PlanType) < 0 || PyType_Ready(&BoundType) < 0) return NULL;
+    if (PyType_Ready(&PlanType) < 0 || PyType_Ready(&BoundType) < 0 || PyType_Ready(&ChainType) < 0) return NULL;
     PyObject *m = PyModule_Create(&moduledef);
     if (!m) return NULL;
     Py_INCREF(&PlanType);
     Py_INCREF(&BoundType);
+    Py_INCREF(&ChainType);
     if (PyModule_AddObject(m, "Plan", (PyObject *)&PlanType) < 0
-        || PyModule_AddObject(m, "Bound", (PyObject *)&BoundType) < 0) {
+        || PyModule_AddObject(m, "Bound", (PyObject *)&BoundType) < 0
+        || PyModule_AddObject(m, "Chain", (PyObject *)&ChainType) < 0) {
         Py_DECREF(m);
         return NULL;
     }

@@ -11,17 +11,19 @@ the steps, K and V the carry, the weights fixed).
 Why one call: a ``decode<S>`` step at StoryLM-0 size is about a microsecond
 of compiled work, so a Python loop around checked calls (a Function object,
 argument tuples and fresh result arrays per call, for a different function
-every token) costs several times the work itself.  The helper checks every
-array and every step's carry specs against the call before once, then runs
-the whole chain in C with no Python object and no allocation per token (two
-ping-pong buffers per carried tensor).  When the helper is missing or
-declines (an array off its fast path), :func:`_python_chain` runs the very
-same loop with checked calls, so the ids and the errors are the same.
+every token) costs several times the work itself.  :class:`GreedyChain`
+checks the structure once (each step's carry specs against the results of
+the call before); a run checks its arrays as a checked call would, then
+runs the whole chain in C with no Python object and no allocation per token
+(two ping-pong buffers per carried tensor).  When the helper is missing or
+declines (a structure or an array off its fast path), :func:`_python_chain`
+runs the very same loop with checked calls, so the ids and the errors are
+the same.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 import numpy as np
 
@@ -29,19 +31,43 @@ from . import callhelper
 from .module import Function
 
 
+class GreedyChain:
+    """One rollout's calls, checked once and kept: build it when the
+    functions are loaded (it reads every step's specs), run it per rollout
+    (a run reads only the head's and the first step's specs)."""
+
+    def __init__(self, head: Function, steps: Sequence[Function], pick: Function):
+        self.head, self.steps, self.pick = head, tuple(steps), pick
+        helper = callhelper.helper()
+        plans = (head._plan, pick._plan, *(s._plan for s in self.steps))
+        self._c: Any = None
+        if helper is not None and all(p is not None for p in plans):
+            try:
+                self._c = helper.Chain(plans[0], plans[2:], plans[1])
+            except ValueError:  # a structure the C loop does not take: the checked calls word it
+                self._c = None
+
+    @property
+    def in_c(self) -> bool:
+        """True when runs go through the C loop (else checked calls in Python)."""
+        return self._c is not None
+
+    def run(self, ids: np.ndarray, start: int, head_args: Sequence[np.ndarray], fixed: Sequence[np.ndarray]) -> bool:
+        """Write ``len(steps) + 1`` picks into ``ids`` (flat, from index
+        ``start``).  Returns False, with the ids so far written, when a
+        call's logits hold NaN or inf (the loop stops there: an argmax over
+        them means nothing)."""
+        if self._c is not None:
+            done = self._c.run(ids, start, tuple(head_args), tuple(fixed))
+            if done is not None:
+                return bool(done)
+        return _python_chain(self.head, self.steps, self.pick, ids, start, head_args, fixed)
+
+
 def greedy_chain(head: Function, steps: Sequence[Function], pick: Function, ids: np.ndarray, start: int,
                  head_args: Sequence[np.ndarray], fixed: Sequence[np.ndarray]) -> bool:
-    """Run the chain, writing ``len(steps) + 1`` picks into ``ids`` (flat,
-    from index ``start``).  Returns False, with the ids so far written, when
-    a call's logits hold NaN or inf (the loop stops there: an argmax over
-    them means nothing)."""
-    helper = callhelper.helper()
-    plans = (head._plan, pick._plan, *(s._plan for s in steps))
-    if helper is not None and all(p is not None for p in plans):
-        done = helper.greedy_chain(plans[0], plans[2:], plans[1], ids, start, tuple(head_args), tuple(fixed))
-        if done is not None:
-            return bool(done)
-    return _python_chain(head, steps, pick, ids, start, head_args, fixed)
+    """:class:`GreedyChain` built and run once."""
+    return GreedyChain(head, steps, pick).run(ids, start, head_args, fixed)
 
 
 def _python_chain(head: Function, steps: Sequence[Function], pick: Function, ids: np.ndarray, start: int,

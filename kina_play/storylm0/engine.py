@@ -97,6 +97,7 @@ class CompiledEngine:
         self._decode_fns: dict[tuple[int, int], object] = {}
         self._kv_fns: dict[tuple[int, int], tuple[object, object, list]] = {}
         self._greedy: tuple[object, object] | None = None
+        self._kv_chains: dict[tuple[int, int], object] = {}
 
     def program(self, stem: str):  # type: ignore[no-untyped-def]
         from ..compiler.driver import load
@@ -158,6 +159,19 @@ class CompiledEngine:
         prefill = native.functions[instance_symbol("prefill", {"P": p})]
         self._kv_fns[(p, n)] = (gen, prefill, decodes)
         return prefill, decodes
+
+    def kv_chain(self, p: int, n: int):  # type: ignore[no-untyped-def]
+        """The greedy KV rollout of ``n`` ids after a ``p``-long prompt as one
+        :class:`~kina_play.runtime.chain.GreedyChain` (``prefill<P>``, the
+        ``decode<S>`` list, ``greedy_one``), checked once and kept per (P, n)."""
+        from ..runtime.chain import GreedyChain
+
+        prefill, decodes = self.kv_fns(p, n)
+        greedy = self.greedy_fn()
+        hit = self._kv_chains.get((p, n))
+        if hit is None or hit.head is not prefill or hit.pick is not greedy:
+            hit = self._kv_chains[(p, n)] = GreedyChain(prefill, decodes, greedy)
+        return hit
 
     def greedy_fn(self):  # type: ignore[no-untyped-def]
         """The compiled greedy pick ``greedy_one`` (argmax, lowest index on

@@ -13,8 +13,6 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from ..runtime.chain import greedy_chain
-from ..runtime.module import Function
 from . import spec
 from .engine import CompiledEngine, Engine, timed
 from .records import StepRecord, host_softmax
@@ -244,7 +242,7 @@ def prepare(engine: Engine, w: Weights, p: int, n: int, *, kv_cache: bool) -> No
     if isinstance(engine, CompiledEngine):
         if kv_cache:
             if n:
-                engine.kv_fns(p, n)
+                engine.kv_chain(p, n)
             engine.mask(p)
         else:
             engine.warm_forward(buffer_len(p, n))
@@ -281,10 +279,10 @@ def stream_ids(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, 
     if not isinstance(engine, CompiledEngine):
         return _RECORD_LOOPS[bool(kv_cache)](engine, w, ids, n, sampler=sampler, max_len=max_len).ids
     wargs = w.kina_args()
+    if kv_cache and sampler is None:
+        return _kv_greedy_chain(engine, wargs, ids, n)
     greedy = engine.greedy_fn()
     p = len(ids)
-    if kv_cache and sampler is None:
-        return _kv_greedy_chain(engine, wargs, greedy, ids, n)
 
     def sample(z: np.ndarray) -> np.ndarray:
         assert sampler is not None
@@ -316,16 +314,15 @@ def stream_ids(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, 
     return buf[0, : p + n].tolist()
 
 
-def _kv_greedy_chain(engine: CompiledEngine, wargs: tuple[np.ndarray, ...], greedy: Function, ids: list[int],
-                     n: int) -> list[int]:
-    """The greedy KV rollout as one chain (:func:`runtime.chain.greedy_chain`):
-    ``prefill<P>`` → ``greedy_one`` → (``decode<S>`` → ``greedy_one``)…, every
-    pick written into the id buffer the next decode reads, in one C loop."""
+def _kv_greedy_chain(engine: CompiledEngine, wargs: tuple[np.ndarray, ...], ids: list[int], n: int) -> list[int]:
+    """The greedy KV rollout as one chain (:class:`runtime.chain.GreedyChain`,
+    built in :func:`prepare`): ``prefill<P>`` → ``greedy_one`` → (``decode<S>``
+    → ``greedy_one``)…, every pick written into the id buffer the next decode
+    reads, in one C loop."""
     p = len(ids)
-    prefill, decodes = engine.kv_fns(p, n)
     buf = np.empty((1, p + n), dtype=np.int64)
     buf[0, :p] = ids
-    if not greedy_chain(prefill, decodes, greedy, buf, p, (buf[:, :p], engine.mask(p), *wargs), wargs):
+    if not engine.kv_chain(p, n).run(buf, p, (buf[:, :p], engine.mask(p), *wargs), wargs):
         raise NonFiniteLogits(_NON_FINITE)
     return buf[0].tolist()
 

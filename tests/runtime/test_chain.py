@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from kina_play.runtime import callhelper
-from kina_play.runtime.chain import _python_chain, greedy_chain
+from kina_play.runtime.chain import GreedyChain, _python_chain, greedy_chain
 from kina_play.runtime.module import KinaArgumentError, NativeModule
 from kina_play.storylm0 import rollout, rollout_reference, spec
 from kina_play.storylm0.engine import CompiledEngine
@@ -61,8 +61,9 @@ def test_the_c_loop_runs_and_agrees_with_the_python_loop(engine: CompiledEngine)
         pytest.skip(f"the C call helper is not available here: {callhelper.status()}")
     w = resolve_checkpoint("v1")
     head, steps, pick, buf, p, head_args, fixed = _chain_args(engine, w, list(spec.PROMPT), spec.GENERATE)
-    done = h.greedy_chain(head._plan, tuple(s._plan for s in steps), pick._plan, buf, p, head_args, fixed)
-    assert done is True  # taken in C, not declined
+    chain = GreedyChain(head, steps, pick)
+    assert chain.in_c
+    assert chain._c.run(buf, p, head_args, fixed) is True  # taken in C, not declined
     ref = _chain_args(engine, w, list(spec.PROMPT), spec.GENERATE)
     assert _python_chain(*ref) is True
     assert buf[0].tolist() == ref[3][0].tolist() == list(spec.LOCKED_36)
@@ -78,11 +79,10 @@ def test_arrays_off_the_fast_path_fall_back_to_checked_calls(engine: CompiledEng
     w = patterned_v0()
     head, steps, pick, buf, p, head_args, fixed = _chain_args(engine, w, [1, 2], 6)
     subs = tuple(a.view(_Sub) for a in fixed)
-    h = callhelper.helper()
-    if h is not None:
-        assert h.greedy_chain(head._plan, tuple(s._plan for s in steps), pick._plan, buf, p,
-                              (head_args[0], head_args[1], *subs), subs) is None
-    assert greedy_chain(head, steps, pick, buf, p, (head_args[0], head_args[1], *subs), subs) is True
+    chain = GreedyChain(head, steps, pick)
+    if chain.in_c:
+        assert chain._c.run(buf, p, (head_args[0], head_args[1], *subs), subs) is None
+    assert chain.run(buf, p, (head_args[0], head_args[1], *subs), subs) is True
     assert buf[0].tolist() == rollout_reference.reforward_rollout(w, [1, 2], 6).ids
 
 
@@ -97,8 +97,10 @@ def test_steps_that_do_not_chain_get_the_argument_error(engine: CompiledEngine) 
     """decode<S> in the wrong order: the C loop declines (the carry specs do
     not match), the checked call names the parameter."""
     head, steps, pick, buf, p, head_args, fixed = _chain_args(engine, patterned_v0(), [1, 2], 4)
+    chain = GreedyChain(head, steps[::-1], pick)
+    assert not chain.in_c
     with pytest.raises(KinaArgumentError, match="k_past"):
-        greedy_chain(head, steps[::-1], pick, buf, p, head_args, fixed)
+        chain.run(buf, p, head_args, fixed)
 
 
 def test_a_short_id_buffer_is_refused(engine: CompiledEngine) -> None:
@@ -121,6 +123,7 @@ def test_non_finite_logits_stop_the_chain(engine: CompiledEngine, helper: bool) 
 
 def test_stream_ids_greedy_kv_is_the_chain_and_matches_the_record_loop(engine: CompiledEngine) -> None:
     w = patterned_v0()
+    assert engine.kv_chain(4, 32).in_c == (callhelper.helper() is not None)
     for prompt, n in CASES[:4]:
         got = rollout.stream_ids(engine, w, prompt, n, kv_cache=True)
         assert got == rollout.kv_cache(engine, w, prompt, n).ids
