@@ -19,7 +19,6 @@ is :class:`KinaError`.
 
 from __future__ import annotations
 
-import copy
 import difflib
 from dataclasses import dataclass
 from typing import Iterator, Mapping, NoReturn
@@ -950,10 +949,7 @@ class ModuleChecker:
         return (f"instance requested by the call at {span}",) if span is not None else ()
 
     def deep_copy(self, fn: ast.Function) -> ast.Function:
-        memo = {id(self.module.source): self.module.source}
-        for e in walk_exprs(fn.body):
-            memo[id(e.span.source)] = e.span.source
-        return copy.deepcopy(fn, memo)
+        return ast.clone(fn)
 
 
 def check_module(module: ast.Module, internal: bool = False) -> ModuleChecker:
