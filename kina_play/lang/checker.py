@@ -319,7 +319,9 @@ class FunctionChecker:
 
     def expr(self, e: ast.Expr, *, tuple_ok: bool = False, expected: TensorType | None = None) -> Type:
         ty = self._expr(e, expected)
-        check_size(ty, e.span)
+        if ty not in self.mc.sized:  # each distinct type is size-checked once per module check
+            check_size(ty, e.span)
+            self.mc.sized.add(ty)
         if isinstance(ty, TupleType) and not tuple_ok:
             names = ", ".join(f"v{i}" for i in range(len(ty.items)))
             self.fail(e.span, f"a value with {len(ty.items)} parts ({ty}) cannot be used here; "
@@ -642,6 +644,7 @@ class ModuleChecker:
         self.instances: dict[str, object] = {}  # symbol -> TypedFunction | KinaError
         self.in_progress: set[str] = set()
         self.diagnostics: list[Diagnostic] = []
+        self.sized: set[Type | None] = set()  # types that passed check_size (it reads the budget each time)
 
     # ---------------------------------------------------------------- run
 
@@ -673,6 +676,53 @@ class ModuleChecker:
 
         if not self.recursive:
             for fn in fns:
+                sig = self.signatures.get(fn.name)
+                if sig and sig.wrt and self.body_ok.get(fn.name):
+                    self.guard(fn, lambda fn=fn: check_reverse_mode(self, fn))
+        if self.diagnostics:
+            raise KinaError(self.sorted_diagnostics())
+
+    def extend(self, fns: list[ast.Function]) -> None:
+        """Check functions just appended to this cleanly checked module (the
+        autodiff companions), keeping everything checked before.
+
+        Why not re-run :meth:`run`: it re-checks every body and rebuilds every
+        instance, half of a warm program load.  Nothing checked before can
+        change: an earlier function cannot call a new one (the call would
+        have been an unknown-function error), so its body, signature and
+        instances are what a full re-check would give again.  The
+        whole-module rules (duplicate names, one ``@main``, recursion, call
+        depth, the companion-name rule) are re-checked over all functions.
+        Raises KinaError like :meth:`run`; the caller then discards this
+        checker.
+        """
+        if self.diagnostics:
+            raise ValueError("extend() needs a module that checked cleanly")
+        new = []
+        for fn in fns:
+            if fn.name in self.functions:
+                prev = self.functions[fn.name]
+                self.report(fn.name_span, f"function '{fn.name}' is already defined at {where(prev.name_span)}")
+                continue
+            self.functions[fn.name] = fn
+            new.append(fn)
+        for fn in new:
+            self.guard(fn, lambda fn=fn: self.check_signature(fn))
+        for fn in self.module.functions:  # the companion-name rule of every @reverse_mode function
+            if self.functions.get(fn.name) is fn and fn not in new and self.signatures[fn.name].wrt:
+                self.guard(fn, lambda fn=fn: self.check_attributes(fn, self.signatures[fn.name].results))
+        self.check_main()
+        self.check_recursion()
+        if not self.recursive and (too_deep := call_depth_diagnostics(
+                {n: [c for c in calls_in(f) if c.callee in self.functions] for n, f in self.functions.items()})):
+            raise KinaError(sorted(self.diagnostics + too_deep, key=lambda d: (d.span.line, d.span.col)))
+        from .reverse_mode import check_reverse_mode  # local: reverse_mode imports this module
+
+        for fn in [f for f in new if f.shape_params] + [f for f in new if not f.shape_params]:
+            if fn.name in self.signatures:
+                self.body_ok[fn.name] = self.guard(fn, lambda fn=fn: self.check_body(fn))
+        if not self.recursive:
+            for fn in new:
                 sig = self.signatures.get(fn.name)
                 if sig and sig.wrt and self.body_ok.get(fn.name):
                     self.guard(fn, lambda fn=fn: check_reverse_mode(self, fn))
