@@ -651,36 +651,7 @@ class ModuleChecker:
     def run(self) -> None:
         """Check everything; raise KinaError with all diagnostics, sorted."""
         fns = self.module.functions
-        for fn in fns:
-            if fn.name in self.functions:
-                prev = self.functions[fn.name]
-                self.report(fn.name_span, f"function '{fn.name}' is already defined at {where(prev.name_span)}")
-                continue
-            self.functions[fn.name] = fn
-        for fn in fns:
-            if self.functions.get(fn.name) is fn:
-                self.guard(fn, lambda fn=fn: self.check_signature(fn))
-        self.check_main()
-        self.check_recursion()
-        if not self.recursive and (too_deep := call_depth_diagnostics(
-                {n: [c for c in calls_in(f) if c.callee in self.functions] for n, f in self.functions.items()})):
-            raise KinaError(sorted(self.diagnostics + too_deep, key=lambda d: (d.span.line, d.span.col)))
-        # Generic bodies first, so an instance of a generic function whose
-        # symbolic check failed is not reported a second time.
-        ordered = [f for f in fns if f.shape_params] + [f for f in fns if not f.shape_params]
-        for fn in ordered:
-            if self.functions.get(fn.name) is fn and fn.name in self.signatures:
-                ok = self.guard(fn, lambda fn=fn: self.check_body(fn))
-                self.body_ok[fn.name] = ok
-        from .reverse_mode import check_reverse_mode  # local: reverse_mode imports this module
-
-        if not self.recursive:
-            for fn in fns:
-                sig = self.signatures.get(fn.name)
-                if sig and sig.wrt and self.body_ok.get(fn.name):
-                    self.guard(fn, lambda fn=fn: check_reverse_mode(self, fn))
-        if self.diagnostics:
-            raise KinaError(self.sorted_diagnostics())
+        self._check_functions(self._register(fns))
 
     def extend(self, fns: list[ast.Function]) -> None:
         """Check functions just appended to this cleanly checked module (the
@@ -698,31 +669,45 @@ class ModuleChecker:
         """
         if self.diagnostics:
             raise ValueError("extend() needs a module that checked cleanly")
-        new = []
+        new = self._register(fns)
+        for fn in self.module.functions:  # the companion-name rule of every earlier @reverse_mode function
+            sig = self.signatures.get(fn.name)
+            if self.functions.get(fn.name) is fn and fn not in new and sig is not None and sig.wrt:
+                self.guard(fn, lambda fn=fn, sig=sig: self.check_attributes(fn, sig.results))
+        self._check_functions(new)
+
+    def _register(self, fns: list[ast.Function]) -> list[ast.Function]:
+        """Name each function (a duplicate is reported); those registered, in order."""
+        out = []
         for fn in fns:
             if fn.name in self.functions:
                 prev = self.functions[fn.name]
                 self.report(fn.name_span, f"function '{fn.name}' is already defined at {where(prev.name_span)}")
                 continue
             self.functions[fn.name] = fn
-            new.append(fn)
-        for fn in new:
+            out.append(fn)
+        return out
+
+    def _check_functions(self, fns: list[ast.Function]) -> None:
+        """Signatures, the module-wide rules, then bodies and @reverse_mode of ``fns``."""
+        for fn in fns:
             self.guard(fn, lambda fn=fn: self.check_signature(fn))
-        for fn in self.module.functions:  # the companion-name rule of every @reverse_mode function
-            if self.functions.get(fn.name) is fn and fn not in new and self.signatures[fn.name].wrt:
-                self.guard(fn, lambda fn=fn: self.check_attributes(fn, self.signatures[fn.name].results))
         self.check_main()
         self.check_recursion()
         if not self.recursive and (too_deep := call_depth_diagnostics(
                 {n: [c for c in calls_in(f) if c.callee in self.functions] for n, f in self.functions.items()})):
             raise KinaError(sorted(self.diagnostics + too_deep, key=lambda d: (d.span.line, d.span.col)))
+        # Generic bodies first, so an instance of a generic function whose
+        # symbolic check failed is not reported a second time.
+        ordered = [f for f in fns if f.shape_params] + [f for f in fns if not f.shape_params]
+        for fn in ordered:
+            if fn.name in self.signatures:
+                ok = self.guard(fn, lambda fn=fn: self.check_body(fn))
+                self.body_ok[fn.name] = ok
         from .reverse_mode import check_reverse_mode  # local: reverse_mode imports this module
 
-        for fn in [f for f in new if f.shape_params] + [f for f in new if not f.shape_params]:
-            if fn.name in self.signatures:
-                self.body_ok[fn.name] = self.guard(fn, lambda fn=fn: self.check_body(fn))
         if not self.recursive:
-            for fn in new:
+            for fn in fns:
                 sig = self.signatures.get(fn.name)
                 if sig and sig.wrt and self.body_ok.get(fn.name):
                     self.guard(fn, lambda fn=fn: check_reverse_mode(self, fn))

@@ -338,10 +338,13 @@ class ProgramsPanel(Panel):
     @work(thread=True, exclusive=True, group="compile", exit_on_error=False)
     def _compile(self, path: Path, text: str, generation: int) -> None:
         res = CompileResult(str(path), generation, ok=False)
+
+        def on_progress(line: str) -> None:
+            self.post_message(self.CompileStep(str(path), generation, line))
+
         try:
             rep = run_compile_job(str(path), text, cancelled=lambda: get_current_worker().is_cancelled,
-                                  on_progress=lambda line: self.post_message(self.CompileStep(str(path), generation,
-                                                                                              line)))
+                                  on_progress=on_progress)
         except Exception as e:  # the child could not even start: shown, never raised
             res.error = describe_error(e)
         else:
