@@ -10,7 +10,8 @@ JSON object from its stdout; a crash becomes a message on screen.  The built
 load the same module later get a cache hit.
 
 Protocol: stdin ``{"path": ..., "text": ...}``; stdout ends with
-:data:`MARKER` and one JSON object (see :func:`compile_report`).
+:data:`MARKER` and one JSON object (see :func:`compile_report`); each unit
+build step is one stderr line starting with :data:`PROGRESS`, as it happens.
 """
 
 from __future__ import annotations
@@ -26,6 +27,9 @@ from ..errors import KinaPlayError
 
 MARKER = "@@kina-play-compile-report@@"
 """Precedes the JSON on stdout (anything native code printed comes before it)."""
+PROGRESS = "@@kina-play-compile-step@@ "
+"""Precedes one build step (``compiling decode<S=17> · 3/31``) on a line of stderr,
+written as the child builds, so the panel can show it while it waits."""
 
 
 def _signature_text(sig: Any) -> str:
@@ -79,8 +83,16 @@ def compile_report(path: str, text: str) -> dict[str, Any]:
     return out
 
 
+def _report_step(step: object) -> None:
+    sys.stderr.write(f"{PROGRESS}{step}\n")
+    sys.stderr.flush()
+
+
 def main() -> int:
+    from ..compiler.driver import add_progress_listener
+
     req = json.loads(sys.stdin.read())
+    add_progress_listener(_report_step)
     rep = compile_report(str(req["path"]), str(req["text"]))
     sys.stdout.write("\n" + MARKER + json.dumps(rep))
     sys.stdout.flush()

@@ -194,9 +194,18 @@ def _ms(t0: float) -> float:
 
 
 def _run(passmanager: object, module: object, pipeline_str: str, what: str) -> None:
+    """Run one pass pipeline and verify the module once, at its end.
+
+    Why not after every pass (MLIR's default): that verification was a
+    quarter of the lowering's CPU time (a ``decode<S>`` 69 → 50 ms, StoryLM-1's
+    ``loss_grad`` 2.26 → 1.65 s, measured in one process).  Invalid IR is
+    still refused before any later stage or the LLVM translation sees it.
+    """
     pm = passmanager.PassManager.parse(pipeline_str)  # type: ignore[attr-defined]
+    pm.enable_verifier(False)
     try:
         pm.run(module.operation)  # type: ignore[attr-defined]
+        module.operation.verify()  # type: ignore[attr-defined]  # raises MLIRError with the diagnostics
     except Exception as e:
         raise PipelineError(f"{what} failed ({pipeline_str}):\n{e}") from e
 

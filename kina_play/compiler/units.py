@@ -18,6 +18,7 @@ import enum
 import functools
 import hashlib
 import json
+import weakref
 from dataclasses import dataclass, fields, is_dataclass
 from pathlib import Path
 from typing import Callable, Sequence
@@ -98,8 +99,13 @@ def _closure(roots: list[ast.TypedFunction], callee: Callable[[ast.Call], ast.Ty
 
 
 def plain_requests(checked: CheckedModule) -> list[Instance]:
-    """One request per exported non-generic function, in source order (``@main`` is compile-only)."""
-    return [(tf.symbol, ()) for tf in checked.typed_functions([]) if tf.exported and not tf.instance]
+    """One request per exported non-generic function, in source order (``@main`` is compile-only).
+
+    Read from the function list, not from ``typed_functions``: that would
+    instantiate ``@main`` and every instance only it calls, which no unit
+    needs (the checker has already refused any bad instance they request)."""
+    main = checked.main
+    return [(n, ()) for n in checked.function_names if n != main and not checked.is_generic(n)]
 
 
 def unit_for(checked: CheckedModule, request: Instance) -> CompileUnit:
@@ -148,42 +154,106 @@ def compiler_fingerprint() -> str:
 def typed_source(functions: Sequence[ast.TypedFunction]) -> str:
     """A canonical text of typed functions: every field of the typed AST
     (types, shapes, resolved call targets, attributes), no source positions.
-    Two programs with the same function (even at other lines) give the same text."""
+    Two programs with the same function (even at other lines) give the same text.
+
+    Each function's text is computed once per process: units share their
+    callees (``loss`` and ``loss_grad`` both carry ``forward_batch``), and a
+    checked instance is never changed after the checker built it.
+    """
+    parts = ["["]
+    for tf in functions:
+        text = _TEXTS.get(tf)
+        if text is None:
+            text = _TEXTS[tf] = canonical_text(tf)
+        parts.append(text + ",")
+    parts.append("]")
+    return "".join(parts)
+
+
+_TEXTS: "weakref.WeakKeyDictionary[ast.TypedFunction, str]" = weakref.WeakKeyDictionary()
+
+
+def canonical_text(node: object) -> str:
+    """The canonical text of one typed-AST value (see :func:`typed_source`).
+
+    Iterative (a deep expression must not hit Python's recursion limit) and
+    written for speed, since a warm start computes it for every unit: the
+    stack holds literal text (``str``) and values still to expand; atoms are
+    rendered when pushed, so only nodes and containers are ever expanded.
+    """
     out: list[str] = []
-    stack: list[object] = [list(functions)]
-    while stack:  # iterative: a deep expression must not hit Python's recursion limit
+    emit = out.append
+    stack: list[object] = [_piece(node)]
+    push = stack.append
+    while stack:
         x = stack.pop()
-        if isinstance(x, _Lit):
-            out.append(x.text)
-        elif isinstance(x, Span):
-            out.append("~")
-        elif is_dataclass(x) and not isinstance(x, type):
-            out.append(type(x).__name__ + "(")
-            items: list[object] = []
-            for f in fields(x):
-                items += [_Lit(f.name + "="), getattr(x, f.name), _Lit(",")]
-            stack.append(_Lit(")"))
-            stack.extend(reversed(items))
-        elif isinstance(x, (list, tuple)):
-            stack.append(_Lit("]"))
-            stack.extend(reversed([y for v in x for y in (v, _Lit(","))]))
-            out.append("[")
-        elif isinstance(x, dict):
-            stack.append(_Lit("}"))
-            stack.extend(reversed([y for k in sorted(x, key=repr) for y in (_Lit(repr(k) + ":"), x[k], _Lit(","))]))
-            out.append("{")
-        elif isinstance(x, enum.Enum):
-            out.append(str(x))
-        elif isinstance(x, (str, int, float, bool, type(None))):
-            out.append(repr(x))
-        else:  # never guess: an unknown node kind must not make two programs share a key
-            raise TypeError(f"typed_source: cannot canonicalize {type(x).__name__}")
+        t = type(x)
+        if t is str:
+            emit(x)  # type: ignore[arg-type]
+            continue
+        plan = _PLANS.get(t)
+        if plan is None:
+            plan = _plan(t)
+        if plan is _LIST_PLAN:
+            items: Sequence[object] = x  # type: ignore[assignment]
+            emit("[")
+            push("]")
+            for v in reversed(items):
+                push(",")
+                push(_piece(v))
+        elif plan is _DICT_PLAN:
+            d: dict[object, object] = x  # type: ignore[assignment]
+            emit("{")
+            push("}")
+            for k in sorted(d, key=repr, reverse=True):
+                push(",")
+                push(_piece(d[k]))
+                push(repr(k) + ":")
+        elif plan is _ENUM_PLAN:
+            emit(str(x))
+        else:
+            head, names, seps = plan
+            emit(head)
+            for i in range(len(names) - 1, -1, -1):
+                push(seps[i])
+                push(_piece(getattr(x, names[i])))
     return "".join(out)
 
 
-@dataclass(frozen=True)
-class _Lit:
-    text: str
+_ATOMS = frozenset({str, int, float, bool, type(None)})
+_LIST_PLAN: tuple[str, tuple[str, ...], tuple[str, ...]] = ("[", (), ())
+_DICT_PLAN: tuple[str, tuple[str, ...], tuple[str, ...]] = ("{", (), ())
+_ENUM_PLAN: tuple[str, tuple[str, ...], tuple[str, ...]] = ("", (), ())
+_PLANS: dict[type, tuple[str, tuple[str, ...], tuple[str, ...]]] = {
+    list: _LIST_PLAN, tuple: _LIST_PLAN, dict: _DICT_PLAN}
+
+
+def _piece(v: object) -> object:
+    """What :func:`typed_source` pushes for a value: its text if it is an atom, else the value."""
+    t = type(v)
+    if t in _ATOMS:
+        return repr(v)
+    if t is Span:
+        return "~"
+    return v
+
+
+def _plan(t: type) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    """How to print a dataclass: ``Name(f1=`` then each field's value followed
+    by ``,f2=`` … and finally ``,)``; lists, dicts and enums have fixed plans."""
+    if issubclass(t, enum.Enum):
+        plan = _ENUM_PLAN
+    elif is_dataclass(t) and not issubclass(t, Span):
+        names = tuple(f.name for f in fields(t))
+        if not names:
+            plan = (t.__name__ + "()", (), ())
+        else:
+            seps = tuple("," + n + "=" for n in names[1:]) + (",)",)
+            plan = (t.__name__ + "(" + names[0] + "=", names, seps)
+    else:  # never guess: an unknown node kind must not make two programs share a key
+        raise TypeError(f"typed_source: cannot canonicalize {t.__name__}")
+    _PLANS[t] = plan
+    return plan
 
 
 def unit_key(unit: CompileUnit, pipeline_ident: str) -> str:

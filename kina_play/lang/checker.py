@@ -19,7 +19,6 @@ is :class:`KinaError`.
 
 from __future__ import annotations
 
-import copy
 import difflib
 from dataclasses import dataclass
 from typing import Iterator, Mapping, NoReturn
@@ -320,7 +319,9 @@ class FunctionChecker:
 
     def expr(self, e: ast.Expr, *, tuple_ok: bool = False, expected: TensorType | None = None) -> Type:
         ty = self._expr(e, expected)
-        check_size(ty, e.span)
+        if ty not in self.mc.sized:  # each distinct type is size-checked once per module check
+            check_size(ty, e.span)
+            self.mc.sized.add(ty)
         if isinstance(ty, TupleType) and not tuple_ok:
             names = ", ".join(f"v{i}" for i in range(len(ty.items)))
             self.fail(e.span, f"a value with {len(ty.items)} parts ({ty}) cannot be used here; "
@@ -643,21 +644,54 @@ class ModuleChecker:
         self.instances: dict[str, object] = {}  # symbol -> TypedFunction | KinaError
         self.in_progress: set[str] = set()
         self.diagnostics: list[Diagnostic] = []
+        self.sized: set[Type | None] = set()  # types that passed check_size (it reads the budget each time)
 
     # ---------------------------------------------------------------- run
 
     def run(self) -> None:
         """Check everything; raise KinaError with all diagnostics, sorted."""
         fns = self.module.functions
+        self._check_functions(self._register(fns))
+
+    def extend(self, fns: list[ast.Function]) -> None:
+        """Check functions just appended to this cleanly checked module (the
+        autodiff companions), keeping everything checked before.
+
+        Why not re-run :meth:`run`: it re-checks every body and rebuilds every
+        instance, half of a warm program load.  Nothing checked before can
+        change: an earlier function cannot call a new one (the call would
+        have been an unknown-function error), so its body, signature and
+        instances are what a full re-check would give again.  The
+        whole-module rules (duplicate names, one ``@main``, recursion, call
+        depth, the companion-name rule) are re-checked over all functions.
+        Raises KinaError like :meth:`run`; the caller then discards this
+        checker.
+        """
+        if self.diagnostics:
+            raise ValueError("extend() needs a module that checked cleanly")
+        new = self._register(fns)
+        for fn in self.module.functions:  # the companion-name rule of every earlier @reverse_mode function
+            sig = self.signatures.get(fn.name)
+            if self.functions.get(fn.name) is fn and fn not in new and sig is not None and sig.wrt:
+                self.guard(fn, lambda fn=fn, sig=sig: self.check_attributes(fn, sig.results))
+        self._check_functions(new)
+
+    def _register(self, fns: list[ast.Function]) -> list[ast.Function]:
+        """Name each function (a duplicate is reported); those registered, in order."""
+        out = []
         for fn in fns:
             if fn.name in self.functions:
                 prev = self.functions[fn.name]
                 self.report(fn.name_span, f"function '{fn.name}' is already defined at {where(prev.name_span)}")
                 continue
             self.functions[fn.name] = fn
+            out.append(fn)
+        return out
+
+    def _check_functions(self, fns: list[ast.Function]) -> None:
+        """Signatures, the module-wide rules, then bodies and @reverse_mode of ``fns``."""
         for fn in fns:
-            if self.functions.get(fn.name) is fn:
-                self.guard(fn, lambda fn=fn: self.check_signature(fn))
+            self.guard(fn, lambda fn=fn: self.check_signature(fn))
         self.check_main()
         self.check_recursion()
         if not self.recursive and (too_deep := call_depth_diagnostics(
@@ -667,7 +701,7 @@ class ModuleChecker:
         # symbolic check failed is not reported a second time.
         ordered = [f for f in fns if f.shape_params] + [f for f in fns if not f.shape_params]
         for fn in ordered:
-            if self.functions.get(fn.name) is fn and fn.name in self.signatures:
+            if fn.name in self.signatures:
                 ok = self.guard(fn, lambda fn=fn: self.check_body(fn))
                 self.body_ok[fn.name] = ok
         from .reverse_mode import check_reverse_mode  # local: reverse_mode imports this module
@@ -950,10 +984,7 @@ class ModuleChecker:
         return (f"instance requested by the call at {span}",) if span is not None else ()
 
     def deep_copy(self, fn: ast.Function) -> ast.Function:
-        memo = {id(self.module.source): self.module.source}
-        for e in walk_exprs(fn.body):
-            memo[id(e.span.source)] = e.span.source
-        return copy.deepcopy(fn, memo)
+        return ast.clone(fn)
 
 
 def check_module(module: ast.Module, internal: bool = False) -> ModuleChecker:

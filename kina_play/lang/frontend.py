@@ -239,7 +239,8 @@ class CheckedModule:
 
     def add_functions(self, fns: Iterable[ast.Function], internal: bool = True) -> None:
         """Append functions (e.g. the ``NAME_grad`` companions built by the
-        autodiff pass as untyped AST) and re-check the whole module.  With
+        autodiff pass as untyped AST) and check them (:meth:`ModuleChecker.extend`:
+        what was checked before stays; the module-wide rules are re-checked).  With
         ``internal`` they may use reserved ``__`` names and internal ops.  On
         a KinaError the module is left as it was."""
         fns = list(fns)
@@ -248,7 +249,7 @@ class CheckedModule:
             f.internal = f.internal or internal
         self.module.functions.extend(fns)
         try:
-            self._mc = self._check()
+            self._mc.extend(fns)
         except KinaError:
             self.module.functions[:] = before
             self._mc = self._check()

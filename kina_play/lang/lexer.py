@@ -10,6 +10,7 @@ the parser only runs on a file that lexes cleanly.
 from __future__ import annotations
 
 import math
+import re
 
 from .diagnostics import Diagnostic, KinaError, Source, Span
 from .tokens import EOF, FLOAT, IDENT, INT, KEYWORDS, PUNCT1, PUNCT2, Token
@@ -21,6 +22,9 @@ _DIGITS = "0123456789"
 _IDENT_START = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_"
 _IDENT_CONT = _IDENT_START + _DIGITS
 _WHITESPACE = " \t\r\n"
+# Runs the lexer skips or takes whole (one regex match instead of one Python step per character).
+_WHITESPACE_RUN = re.compile(r"[ \t\r\n]+")
+_IDENT_RUN = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 def _describe_char(ch: str) -> str:
@@ -63,20 +67,28 @@ class Lexer:
         while self.i < len(self.text):
             ch = self.text[self.i]
             if ch in _WHITESPACE:
-                self._advance()
+                run = _WHITESPACE_RUN.match(self.text, self.i).group()  # type: ignore[union-attr]
+                self.i += len(run)
+                newlines = run.count("\n")
+                if newlines:
+                    self.line += newlines
+                    self.col = len(run) - run.rfind("\n")
+                else:
+                    self.col += len(run)
                 continue
             if ch == "/" and self._peek(1) == "/":
-                while self.i < len(self.text) and self.text[self.i] != "\n":
-                    self._advance()
+                end = self.text.find("\n", self.i)
+                end = len(self.text) if end < 0 else end
+                self.col += end - self.i
+                self.i = end
                 continue
             line, col = self.line, self.col
             if ch in _DIGITS:
                 tok = self._number(line, col)
             elif ch in _IDENT_START:
-                start = self.i
-                while self._peek() and self._peek() in _IDENT_CONT:
-                    self._advance()
-                text = self.text[start : self.i]
+                text = _IDENT_RUN.match(self.text, self.i).group()  # type: ignore[union-attr]
+                self.i += len(text)
+                self.col += len(text)
                 tok = Token(text if text in KEYWORDS else IDENT, text, self._span(line, col))
             else:
                 two = self.text[self.i : self.i + 2]

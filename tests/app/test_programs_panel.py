@@ -118,3 +118,20 @@ async def test_ctrl_s_saves_the_edit_and_clears_the_unsaved_marker(make_app, tmp
         assert a.read_text() == editor.text != GOOD_PROGRAM
         assert not panel.unsaved and "●" not in str(editor.border_title)
         assert not list((tmp_path / "shots").glob("*.svg")) if (tmp_path / "shots").exists() else True
+
+
+def test_compile_child_reports_each_unit_build_as_it_happens(tmp_path, monkeypatch) -> None:
+    """The Programs panel shows ``compiling f · 1/2`` while the child builds,
+    so the child must stream its build steps before its report."""
+    from kina_play.app.panels.programs import run_compile_job
+
+    monkeypatch.setenv("KINA_PLAY_CACHE_DIR", str(tmp_path / "fresh-cache"))
+    text = ("fn double(x: f32[4]) -> f32[4] { return x + x; }\n"
+            "fn triple(x: f32[4]) -> f32[4] { return x * 3.0; }\n")
+    steps: list[str] = []
+    report = run_compile_job("two.kina", text, timeout=300, on_progress=steps.append)
+    assert report is not None and report["ok"], report
+    compiling = sorted(s.split(" · ")[0] for s in steps if s.startswith("compiling "))
+    assert compiling == ["compiling double", "compiling triple"], steps  # two units, built in parallel
+    assert all(s.endswith("/2") for s in steps), steps
+    assert sum(s.startswith("ready ") for s in steps) == 2, steps

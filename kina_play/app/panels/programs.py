@@ -13,6 +13,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,7 +33,7 @@ from textual.worker import get_current_worker
 from ...errors import KinaPlayError
 from ...inputs import read_text
 from ...storylm0.weights import atomic_write_bytes
-from ..compile_job import MARKER
+from ..compile_job import MARKER, PROGRESS
 from ..format import fmt_ms
 from .base import Panel, describe_error
 
@@ -198,6 +199,13 @@ class ProgramsPanel(Panel):
             super().__init__()
             self.result = result
 
+    class CompileStep(Message):
+        """One unit build step of a compile in progress (``compiling loss_grad · 3/6``)."""
+
+        def __init__(self, path: str, generation: int, line: str) -> None:
+            super().__init__()
+            self.path, self.generation, self.line = path, generation, line
+
     def __init__(self, files: Sequence[Path] | None = None, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._files_arg = list(files) if files else None
@@ -330,8 +338,13 @@ class ProgramsPanel(Panel):
     @work(thread=True, exclusive=True, group="compile", exit_on_error=False)
     def _compile(self, path: Path, text: str, generation: int) -> None:
         res = CompileResult(str(path), generation, ok=False)
+
+        def on_progress(line: str) -> None:
+            self.post_message(self.CompileStep(str(path), generation, line))
+
         try:
-            rep = run_compile_job(str(path), text, cancelled=lambda: get_current_worker().is_cancelled)
+            rep = run_compile_job(str(path), text, cancelled=lambda: get_current_worker().is_cancelled,
+                                  on_progress=on_progress)
         except Exception as e:  # the child could not even start: shown, never raised
             res.error = describe_error(e)
         else:
@@ -344,6 +357,10 @@ class ProgramsPanel(Panel):
             res.symbols, res.generics = list(rep["symbols"]), list(rep["generics"])
             res.so, res.build_ms, res.cache_hit = rep["so"], float(rep["build_ms"]), rep["cache_hit"]
         self.post_message(self.Compiled(res))
+
+    def on_programs_panel_compile_step(self, event: CompileStep) -> None:
+        if event.generation == self._generation and self.current is not None and event.path == str(self.current):
+            self.status(f"{self.current.name}: {event.line}")
 
     def on_programs_panel_compiled(self, event: Compiled) -> None:
         res = event.result
@@ -407,9 +424,12 @@ class ProgramsPanel(Panel):
 
 
 def run_compile_job(path: str, text: str, *, cancelled: Callable[[], bool] = lambda: False,
-                    timeout: float = 600.0, argv: Sequence[str] | None = None) -> dict[str, Any] | None:
+                    timeout: float = 600.0, argv: Sequence[str] | None = None,
+                    on_progress: Callable[[str], None] | None = None) -> dict[str, Any] | None:
     """Run :mod:`kina_play.app.compile_job` in a child process; its report, or
-    ``None`` if cancelled.  A crash of the child is reported as a failed compile."""
+    ``None`` if cancelled.  A crash of the child is reported as a failed compile.
+    ``on_progress`` gets each unit build step (``compiling loss_grad · 3/6``)
+    as the child reports it, from a reader thread."""
     # The request goes in through a temporary file, not a pipe: communicate()
     # with a timeout sends piped input only on its first call (a retry with
     # input=None never registers stdin again), so a source over the 64 KiB
@@ -421,18 +441,43 @@ def run_compile_job(path: str, text: str, *, cancelled: Callable[[], bool] = lam
             list(argv) if argv else [sys.executable, "-m", "kina_play.app.compile_job"],
             stdin=request, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         )
+    # One reader thread per pipe: stderr streams the build steps while the
+    # child runs, and neither pipe may fill up and stall it.
+    chunks: dict[str, list[str]] = {"out": [], "err": []}
+
+    def read_out() -> None:
+        assert proc.stdout is not None
+        chunks["out"].append(proc.stdout.read())
+
+    def read_err() -> None:
+        assert proc.stderr is not None
+        for line in proc.stderr:
+            if line.startswith(PROGRESS):
+                if on_progress is not None:
+                    on_progress(line[len(PROGRESS):].rstrip("\n"))
+            else:
+                chunks["err"].append(line)
+
+    readers = [threading.Thread(target=f, daemon=True) for f in (read_out, read_err)]
+    for r in readers:
+        r.start()
     t0 = time.monotonic()
     while True:
         try:
-            out, err = proc.communicate(timeout=0.05)
+            proc.wait(timeout=0.05)
             break
         except subprocess.TimeoutExpired:
             if cancelled() or time.monotonic() - t0 > timeout:
                 proc.kill()
-                proc.communicate()
+                proc.wait()
+                for r in readers:
+                    r.join(timeout=1.0)  # a grandchild still holding a pipe must not hang us
                 if cancelled():
                     return None
                 raise TimeoutError(f"compiling {path} took longer than {timeout:.0f} s") from None
+    for r in readers:
+        r.join()
+    out, err = "".join(chunks["out"]), "".join(chunks["err"])
     if MARKER in out:
         return json.loads(out.rsplit(MARKER, 1)[1])
     code = proc.returncode
