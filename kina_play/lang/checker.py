@@ -13,7 +13,7 @@ Two levels, so that one bad function never hides another's errors:
   ``S + k`` and every comparison goes through :mod:`.shapes`.
 
 ``@reverse_mode`` dependency rules live in :mod:`.reverse_mode`; op typing
-rules in :mod:`.ops`.  The only exception that leaves :func:`check_module`
+rules in :mod:`.ops`.  The only exception that leaves :meth:`ModuleChecker.run`
 is :class:`KinaError`.
 """
 
@@ -372,7 +372,7 @@ class FunctionChecker:
             if i not in spec.group:
                 types[i] = self.default_literal(a)
                 continue
-            peers = [types[j] for j in spec.group if types[j] is not None and literal(exprs[j]) is None]
+            peers = [t for j in spec.group if (t := types[j]) is not None and literal(exprs[j]) is None]
             if peers:
                 types[i] = self.set_literal(a, peers[0], span=a.span)
             else:
@@ -427,8 +427,8 @@ class FunctionChecker:
             self.fail(a.span, f"{what}, not a tensor type: write {a.type.elem}, e.g. {spec.usage()}")
         self.fail(a.span, f"{what}: {spec.usage()}")
 
-    def op_keywords(self, call: ast.Call, spec: OpSpec) -> tuple[dict[str, Dim | list[Dim]], dict[str, Span]]:
-        kw: dict[str, Dim | list[Dim]] = {}
+    def op_keywords(self, call: ast.Call, spec: OpSpec) -> tuple[dict[str, ast.KwValue], dict[str, Span]]:
+        kw: dict[str, ast.KwValue] = {}
         spans: dict[str, Span] = {}
         for k in call.kwargs:
             kind = spec.keywords.get(k.name)
@@ -468,7 +468,7 @@ class FunctionChecker:
             spans[k.name] = k.span
         for name in spec.keywords:
             if name not in kw and name in spec.defaults:
-                kw[name] = spec.defaults[name]  # type: ignore[assignment]
+                kw[name] = spec.defaults[name]
             elif name not in kw:
                 self.fail(call.callee_span or call.span, f"{spec.name}: missing keyword '{name}': {spec.usage()}")
         return kw, spans
@@ -533,14 +533,15 @@ class FunctionChecker:
             if ok is False or (ok is None and not self.symbolic):
                 self.fail(span, f"{env_label(name, env)}: shape parameter {s} = {v} is not positive")
         results = tuple(TensorType(t.elem, tuple(subst_dim_sym(d, env) for d in t.shape)) for t in sig.results)  # type: ignore[misc]
-        concrete = all(isinstance(v, int) for v in env.values())
+        fixed = {k: v for k, v in env.items() if isinstance(v, int)}
+        concrete = len(fixed) == len(env)
         call.attrs = {}
-        call.instance = dict(env)  # type: ignore[assignment]  # symbolic dims while a generic body is checked
-        call.target = ast.instance_symbol(name, env) if concrete else None  # type: ignore[arg-type]
+        call.instance = dict(env)  # symbolic while a generic body is checked
+        call.target = ast.instance_symbol(name, fixed) if concrete else None
         if concrete and sig.shape_params and (not self.symbolic or not self.fn.shape_params):
             # A concrete caller (an instance, or a non-generic function, which
             # is its own only instance) fixes the callee's instance: check it now.
-            self.mc.instance(name, {k: int(v) for k, v in env.items()}, requested_at=span)
+            self.mc.instance(name, fixed, requested_at=span)
         return results[0] if len(results) == 1 else TupleType(results)
 
     def unify(self, call: ast.Call, sig: Signature, i: int, pty: TensorType, at: TensorType, env: dict[str, Dim]) -> None:
@@ -548,7 +549,7 @@ class FunctionChecker:
         pname = sig.params[i][0]
 
         def mismatch() -> NoReturn:
-            shown = TensorType(pty.elem, tuple(subst_dim_sym(d, env) or d for d in pty.shape))  # type: ignore[misc]
+            shown = TensorType(pty.elem, tuple(subst_dim_sym(d, env) or d for d in pty.shape))
             known = {s: env[s] for s in sig.shape_params if s in env}
             extra = f" ({', '.join(f'{k} = {v}' for k, v in known.items())})" if known and shown != pty else ""
             want = f"{pty}{extra}" if sig.shape_params else f"{pty}"
@@ -954,10 +955,3 @@ class ModuleChecker:
         for e in walk_exprs(fn.body):
             memo[id(e.span.source)] = e.span.source
         return copy.deepcopy(fn, memo)
-
-
-def check_module(module: ast.Module, internal: bool = False) -> ModuleChecker:
-    """Check ``module`` in place (filling ``ty``); raise KinaError listing every error."""
-    mc = ModuleChecker(module, internal=internal)
-    mc.run()
-    return mc

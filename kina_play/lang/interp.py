@@ -50,7 +50,7 @@ import numpy as np
 
 from . import ast
 from .ops import OPS, NpCtx, OpSpec, operator_spec
-from .types import TensorType, TupleType
+from .types import TensorType, TupleType, static_env
 
 __all__ = ["InterpError", "Interpreter", "evaluate"]
 
@@ -127,7 +127,7 @@ class Interpreter:
 
     def _argument(self, fn: str, pname: str, pty: TensorType, a: Any) -> Value:
         arr = np.asarray(a)
-        shape = tuple(int(d) for d in pty.shape)
+        shape = pty.static_shape
         if arr.shape != shape:
             raise InterpError(f"{fn}: parameter '{pname}' expects {pty}, got an array of shape {arr.shape}")
         if pty.elem == "bool":
@@ -150,7 +150,7 @@ class Interpreter:
             return
         if not isinstance(ty, TensorType):
             raise InterpError(f"{where}: untyped expression (was the module checked?)")
-        shape = tuple(int(d) for d in ty.shape)
+        shape = ty.static_shape
         if not isinstance(v, np.ndarray) or v.shape != shape or v.dtype != self.np_dtype(ty.elem):
             got = f"{v.dtype} {v.shape}" if isinstance(v, np.ndarray) else type(v).__name__
             raise InterpError(f"{where}: value {got} does not match its static type {ty}")
@@ -211,10 +211,10 @@ class Interpreter:
 
     def _full(self, ty: TensorType, value: int | float) -> Value:
         dt = self.np_dtype(ty.elem)
-        return np.full(tuple(int(d) for d in ty.shape), value, dtype=dt)
+        return np.full(ty.static_shape, value, dtype=dt)
 
     def _user_call(self, e: ast.Call, env: dict[str, Any]) -> list[Value]:
-        callee = self.instance(e.callee, dict(e.instance))
+        callee = self.instance(e.callee, static_env(e.instance))
         if callee.symbol != e.target:
             raise InterpError(f"{_at(e)}: call target {e.target} but instance is {callee.symbol}")
         args = [self.expr(a, env) for a in e.args]

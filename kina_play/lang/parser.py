@@ -35,13 +35,15 @@ errors in the next: the parser resumes at the next ``fn``.
 
 from __future__ import annotations
 
-from typing import Callable, NoReturn
+from typing import Callable, NoReturn, TypeVar
 
 from . import ast
 from .diagnostics import Diagnostic, KinaError, Source, Span
 from .lexer import lex
-from .tokens import BOOLS, COMPARISONS, EOF, FLOAT, IDENT, INT, Token
+from .tokens import BOOLS, COMPARISONS, EOF, FLOAT, IDENT, INT, OPENERS, Token
 from .types import ELEMENT_TYPES, Dim, DimExpr, TensorType, TupleType, Type
+
+_E = TypeVar("_E", bound=ast.Expr)
 
 MAX_DEPTH = 64
 """Deepest expression tree accepted.  Far beyond any real program, it keeps
@@ -104,7 +106,7 @@ class Parser:
 
     def close(self, opener: Token, context: str) -> Token:
         """Consume the bracket matching ``opener``; name the opener if it is missing."""
-        closer = {"(": ")", "[": "]", "{": "}"}[opener.kind]
+        closer = OPENERS[opener.kind]
         if self.at(closer):
             return self.next()
         where = f"{opener.span.line}:{opener.span.col}"
@@ -125,7 +127,7 @@ class Parser:
     def _d(self, e: ast.Expr) -> int:
         return self.depth.get(id(e), 1)
 
-    def mark(self, e: ast.Expr, *children: ast.Expr) -> ast.Expr:
+    def mark(self, e: _E, *children: ast.Expr) -> _E:
         """Record ``e``'s tree depth and refuse trees deeper than MAX_DEPTH."""
         d = 1 + max((self._d(c) for c in children), default=0)
         if d > MAX_DEPTH:
@@ -135,8 +137,8 @@ class Parser:
 
     def sep_list(self, parse_item: Callable[[], object], opener: Token, context: str) -> list:
         """``item (',' item)*`` up to (and consuming) the closer of ``opener``."""
-        closer = {"(": ")", "[": "]", "{": "}"}[opener.kind]
-        items = []
+        closer = OPENERS[opener.kind]
+        items: list[object] = []
         if self.at(closer):
             self.next()
             return items
@@ -597,9 +599,9 @@ class Parser:
                 self.in_while -= 1
             y = self.next()
             self.tuple_ok_at = self.pos
-            value = self.parse_expr()
-            if not isinstance(value, ast.TupleExpr):
-                value = self.mark(ast.TupleExpr(value.span, [value]), value)
+            yielded = self.parse_expr()
+            value = yielded if isinstance(yielded, ast.TupleExpr) else self.mark(
+                ast.TupleExpr(yielded.span, [yielded]), yielded)
             self.expect(";", "after yield")
             if not self.at("}"):
                 if self.at(EOF):
