@@ -28,7 +28,7 @@ from . import ast
 from .diagnostics import Diagnostic, KinaError, Span
 from .lexer import I64_MAX
 from .ops import AXIS, DIM, DIMS, FLAG, INTS, OPS, OpCall, OpSpec, matmul_type, operator_spec, visible_ops
-from .shapes import Linear, decide_nonneg, dim_symbols, shapes_equal, subst_dim_sym
+from .shapes import Linear, decide_nonneg, dim_symbols, shapes_equal, shift_dim, subst_dim_sym
 from .types import ELEMENT_TYPES, Dim, DimExpr, TensorType, TupleType, Type, result_types
 from .limits import call_depth_diagnostics, check_size
 
@@ -188,9 +188,7 @@ class FunctionChecker:
         for s in dim_symbols(d):
             if s not in self.env:
                 self.fail(span, f"{what}: unknown shape parameter '{s}'" + did_you_mean(s, list(self.env)))
-        out = subst_dim_sym(d, self.env)
-        assert out is not None  # a single-symbol dim stays a dim
-        return out
+        return subst_dim_sym(d, self.env)
 
     def subst_type(self, t: TensorType, span: Span, what: str) -> TensorType:
         """Substitute the shape env and require every dim to be positive."""
@@ -379,7 +377,9 @@ class FunctionChecker:
                 lits = [literal(exprs[j]) for j in spec.group]
                 elem = "f32" if any(lit is not None and lit[1] for lit in lits) else "i64"
                 types[i] = self.set_literal(a, TensorType(elem, ()))
-        return types  # type: ignore[return-value]
+        typed = [t for t in types if t is not None]
+        assert len(typed) == len(types)  # the loop above typed every literal
+        return typed
 
     def elementwise(self, spec: OpSpec, exprs: list[ast.Expr], span: Span) -> TensorType:
         args = self.elementwise_operands(spec, exprs)
@@ -409,6 +409,8 @@ class FunctionChecker:
         c = OpCall(spec, self, span, [a.span for a in tensors] or [span], args, kw, kw_spans, exprs=list(call.args),
                    elem_arg=elem_arg)
         ty = spec.typing(c)
+        # The typing rules record ints and int lists here; OpCall declares its attrs loosely (object)
+        # because a symbolic body also records dims and fill values.
         call.attrs = dict(c.attrs)  # type: ignore[arg-type]
         call.target = None
         call.instance = {}
@@ -416,8 +418,10 @@ class FunctionChecker:
 
     def type_operand(self, call: ast.Call, spec: OpSpec) -> str:
         """The element type an op takes as an operand: ``cast(x, i64)``, ``iota(f32, ...)``."""
-        a = call.args[spec.type_operand]  # type: ignore[index]
-        what = f"{spec.name}: '{spec.operands[spec.type_operand]}' must be an element type (f32, i64 or bool)"  # type: ignore[index]
+        i = spec.type_operand
+        assert i is not None  # only ops that take an element type get here
+        a = call.args[i]
+        what = f"{spec.name}: '{spec.operands[i]}' must be an element type (f32, i64 or bool)"
         if isinstance(a, ast.Name):
             if a.id not in ELEMENT_TYPES:
                 self.fail(a.span, f"{spec.name}: unknown element type '{a.id}' (Kina has f32, i64 and bool)"
@@ -521,7 +525,7 @@ class FunctionChecker:
             pty = sig.params[i][1]
             expected = None
             if literal(a) is not None and all(s in env for d in pty.shape for s in dim_symbols(d)):
-                expected = TensorType(pty.elem, tuple(subst_dim_sym(d, env) for d in pty.shape))  # type: ignore[misc]
+                expected = TensorType(pty.elem, tuple(subst_dim_sym(d, env) for d in pty.shape))
             at = self.tensor(a, expected=expected)
             self.unify(call, sig, i, pty, at, env)
         env = {s: env[s] for s in sig.shape_params if s in env}
@@ -532,7 +536,7 @@ class FunctionChecker:
             ok = decide_nonneg(Linear.of(v) - 1)
             if ok is False or (ok is None and not self.symbolic):
                 self.fail(span, f"{env_label(name, env)}: shape parameter {s} = {v} is not positive")
-        results = tuple(TensorType(t.elem, tuple(subst_dim_sym(d, env) for d in t.shape)) for t in sig.results)  # type: ignore[misc]
+        results = tuple(TensorType(t.elem, tuple(subst_dim_sym(d, env) for d in t.shape)) for t in sig.results)
         fixed = {k: v for k, v in env.items() if isinstance(v, int)}
         concrete = len(fixed) == len(env)
         call.attrs = {}
@@ -559,7 +563,7 @@ class FunctionChecker:
             mismatch()
         for pd, ad in zip(pty.shape, at.shape):
             if isinstance(pd, DimExpr) and pd.sym not in env:
-                env[pd.sym] = (Linear.of(ad) - pd.offset).to_dim()  # type: ignore[assignment]
+                env[pd.sym] = shift_dim(ad, -pd.offset)
                 continue
             expected = subst_dim_sym(pd, env)
             if expected is None or Linear.of(expected) != Linear.of(ad):

@@ -25,6 +25,7 @@ from .ops import (
     reduce_f32_type, reduce_type, register, reshape_type, same_f32_axis, select_type, slice_type, top_k_type,
     transpose_type, unary_f32,
 )
+from .types import TensorType
 
 KEEP = {"keepdims": FLAG}
 NO_KEEP = {"keepdims": False}
@@ -128,8 +129,8 @@ register(OpSpec("cast", ("x", "T"), cast_type, type_operand=1, scalar="cast",
 
 
 def _np_cast(x: np.ndarray, c: NpCtx) -> np.ndarray:
-    assert not isinstance(c.out, tuple)
-    target = c.dtype(c.out.elem)  # type: ignore[union-attr]
+    assert isinstance(c.out, TensorType)
+    target = c.dtype(c.out.elem)
     if target == np.bool_:
         return x != 0
     return x.astype(target)

@@ -307,7 +307,7 @@ class Parser:
             self.next()
             if t.value == 0:
                 self.error(t.span, "a dim must be a positive integer, not 0")
-            return int(t.value)  # type: ignore[arg-type]
+            return t.integer
         if t.kind == "-" and self.peek().kind == INT:
             self.error(t.span, f"a dim must be a positive integer, not -{self.peek().text}")
         if t.kind == IDENT:
@@ -329,7 +329,7 @@ class Parser:
         if self.at("+") or self.at("-"):
             op = self.next()
             k = self.expect(INT, f"after '{t.text} {op.text}' (dims are S, S + k or S - k)")
-            offset = int(k.value) if op.kind == "+" else -int(k.value)  # type: ignore[arg-type]
+            offset = k.integer if op.kind == "+" else -k.integer
         return DimExpr(t.text, offset)
 
     # ----------------------------------------------------------- statements
@@ -439,7 +439,7 @@ class Parser:
         t = self.tok
         if t.kind == INT or t.kind == FLOAT:
             self.next()
-            return self.mark(ast.Number(t.span, t.value, t.kind == FLOAT))  # type: ignore[arg-type]
+            return self.mark(ast.Number(t.span, t.number, t.kind == FLOAT))
         if t.kind in BOOLS:
             self.next()
             return self.mark(ast.Bool(t.span, BOOLS[t.kind]))
@@ -542,13 +542,13 @@ class Parser:
         t = self.tok
         if t.kind == INT:
             self.next()
-            return int(t.value)  # type: ignore[arg-type]
+            return t.integer
         if t.kind in BOOLS:
             self.next()
             return BOOLS[t.kind]
         if t.kind == "-" and self.peek().kind == INT:
             self.next()
-            return -int(self.next().value)  # type: ignore[arg-type]
+            return -self.next().integer
         if t.kind == IDENT:
             if t.text not in self.shape_params:
                 hint = "" if self.shape_params else " of this function"
