@@ -408,8 +408,11 @@ def bench_train(timer: Timer, out: dict[str, Any]) -> None:
     final = {}
     for name, grad in (("compiled", eng.nll_grad), ("numpy", reference_grad_fn)):
         holder: list[Any] = []
-        results[name] = timer.runs(lambda g=grad: holder.append(train(w0, g, epochs=spec.EPOCHS)), reps,
-                                   warmup=0 if timer.quick else 1)
+
+        def run_train(g: Callable[..., Any] = grad) -> None:
+            holder.append(train(w0, g, epochs=spec.EPOCHS))
+
+        results[name] = timer.runs(run_train, reps, warmup=0 if timer.quick else 1)
         final[name] = holder[-1].final_loss
     out["train40_s"] = results
     out["extra"]["train40_s"] = {"final_loss": final, "epochs": spec.EPOCHS, "steps": spec.EPOCHS * 3}
@@ -516,7 +519,7 @@ def bench_scaled(timer: Timer, out: dict[str, Any]) -> None:
     D, H, T, V = SCALED["D"], SCALED["H"], SCALED["T"], SCALED["V"]
     t0 = time.perf_counter()
     prog = load_text(scaled_forward_source(D, H, T, V), "<bench:scaled_forward.kina>", pipeline=DEFAULT_PIPELINE)
-    fn = prog.native.fn("forward")
+    fn = prog.native.function("forward")
     build_ms = (time.perf_counter() - t0) * 1e3
     args = scaled_inputs(D, H, T, V)
     step = fn.bind(*args)

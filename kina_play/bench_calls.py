@@ -55,7 +55,8 @@ def _jax_decode_step(w: Any) -> tuple[Callable[..., tuple[np.ndarray, ...]] | No
 
     H, DH, D = spec.H, spec.DH, spec.D
 
-    def step(tok, kp, vp, embed, wq, wk, wv, wo, lm_head, scale):  # type: ignore[no-untyped-def]
+    def step(tok: Any, kp: Any, vp: Any, embed: Any, wq: Any, wk: Any, wv: Any, wo: Any, lm_head: Any,
+             scale: Any) -> Any:  # jax arrays (jax ships no usable types)
         x = embed[tok]  # [1, 1, D]
         q = jnp.transpose((x @ wq).reshape(1, 1, H, DH), (0, 2, 1, 3))
         kn = jnp.transpose((x @ wk).reshape(1, 1, H, DH), (0, 2, 3, 1))
@@ -116,7 +117,9 @@ def bench_call_path(timer: Any, out: dict[str, Any], *, long_tokens: int | None 
     pooled = fn.pooled()
     outs = fn.empty_results()
     bound = fn.bind(*full)
-    py_fn = NativeModule(fn._owner.artifact, use_helper=False).fn(fn.name)
+    owner = fn.module
+    assert owner is not None  # a function of a loaded library
+    py_fn = NativeModule(owner.artifact, use_helper=False).function(fn.name)
     calls: dict[str, Any] = {
         "checked": timer.per_call(lambda: fn(*full)) * 1e6,
         "pooled": timer.per_call(lambda: pooled(*full)) * 1e6,
@@ -181,7 +184,7 @@ def bench_call_path(timer: Any, out: dict[str, Any], *, long_tokens: int | None 
         "kv_vs_reforward_long": ratio(per["reforward_long"], per["kv_cache_long"]),
     }
     out["ratios_call_path"] = r
-    out["targets_call_path"] = {f"{k} >= {t:g}": (None if r[k] is None else r[k] >= t) for k, t in TARGETS.items()}
+    out["targets_call_path"] = {f"{k} >= {t:g}": (None if (v := r[k]) is None else v >= t) for k, t in TARGETS.items()}
     out["extra"]["call_path"] = extra
 
 

@@ -49,7 +49,8 @@ def _jax_decode() -> Callable[[int], float] | None:
 
     H, DH, D, V = spec.H, spec.DH, spec.D, spec.V
 
-    def step(tok, kp, vp, embed, wq, wk, wv, wo, lm_head, scale):  # type: ignore[no-untyped-def]
+    def step(tok: Any, kp: Any, vp: Any, embed: Any, wq: Any, wk: Any, wv: Any, wo: Any, lm_head: Any,
+             scale: Any) -> Any:  # jax arrays (jax ships no usable types)
         x = embed[tok]
         q = (x @ wq).reshape(1, 1, H, DH).transpose(0, 2, 1, 3)
         k_new = (x @ wk).reshape(1, 1, H, DH).transpose(0, 2, 3, 1)
@@ -160,7 +161,7 @@ def bench_incremental(timer: Any, out: dict[str, Any]) -> None:
         check = None if timer.quick else _check_cold(os.path.join(root, "check"))
     k = statistics.median(ks)
     j = statistics.median(js) if js else None
-    res = {
+    res: dict[str, Any] = {
         "fresh_decode_first_call_s": k,
         "jax_fresh_first_call_s": j,
         "fresh_decode_vs_jax": None if j is None else k / j,

@@ -78,11 +78,11 @@ def measure_fma_peak(threads: int) -> dict[str, Any]:
     from .compiler.build import infer_signatures
     from .compiler.cache import get_or_build
     from .compiler.target import host_target
-    from .runtime.module import NativeModule
+    from .runtime.module import BoundCall, NativeModule
 
     lanes = host_target().lanes
     text = fma_kernel_mlir(lanes)
-    fn = NativeModule(get_or_build(text, infer_signatures(text), stem="fma_peak")).fn("fma_peak")
+    fn = NativeModule(get_or_build(text, infer_signatures(text), stem="fma_peak")).function("fma_peak")
     x = np.ones(lanes, np.float32)
     step = fn.bind(x)
     step()
@@ -92,7 +92,7 @@ def measure_fma_peak(threads: int) -> dict[str, Any]:
         barrier = threading.Barrier(n + 1)
         local = [fn.bind(x) for _ in range(n)]
 
-        def work(s: Callable[[], Any]) -> None:
+        def work(s: BoundCall) -> None:
             barrier.wait()
             s.raw()
 
@@ -171,7 +171,7 @@ def bench_peers(per_call: Callable[..., float], quick: bool) -> dict[str, Any]:
     for D, H, T, V in QUICK_WIDTHS if quick else WIDTHS:
         args = scaled_inputs(D, H, T, V)
         prog = load_text(scaled_forward_source(D, H, T, V), f"<bench:forward_{D}_{T}_{V}.kina>")
-        step = prog.native.fn("forward").bind(*args)
+        step = prog.native.function("forward").bind(*args)
         np_fwd = numpy_scaled_forward(D, H, T)
         want = np_fwd(*args)
         row: dict[str, Any] = {"widths": {"D": D, "H": H, "T": T, "V": V}, "gflop": forward_flop(D, H, T, V) / 1e9}

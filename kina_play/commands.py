@@ -151,7 +151,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 def _npz_bytes(arrays: dict[str, np.ndarray]) -> bytes:
     buf = io.BytesIO()
-    np.savez(buf, **arrays)  # type: ignore[arg-type]
+    np.savez(buf, **arrays)  # type: ignore[arg-type]  # numpy's stub types **kwds as if they could fill allow_pickle: bool
     return buf.getvalue()
 
 

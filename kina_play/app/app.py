@@ -11,11 +11,12 @@ import os
 import sys
 from functools import partial
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Callable, Iterable, Sequence
 
 from textual import on
 from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding
+from textual.notifications import SeverityLevel
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Input, Label, Markdown, Static, TabbedContent, TabPane
 from textual.containers import Vertical, VerticalScroll
@@ -24,6 +25,9 @@ from .messages import CheckpointsChanged, CompileProgress
 from .panels import CheckPanel, DecodePanel, Panel, ProgramsPanel, RolloutPanel, TrainPanel
 from .panels.base import describe_error
 from .state import ENGINES, MODEL_TITLES, MODELS, Checkpoints, StoryLM1
+
+if TYPE_CHECKING:
+    from ..storylm0.checks import Suite
 
 DETERMINISTIC_ENV = "KINA_PLAY_DETERMINISTIC"
 """Set to 1 for snapshot tests and screenshots: times masked, no toasts, no blinking."""
@@ -117,7 +121,7 @@ class KinaPlayApp(App[int]):
         demo: bool = False,
         engine: str = "compiled",
         deterministic: bool | None = None,
-        check_suite_factory: object | None = None,
+        check_suite_factory: Callable[[], Suite] | None = None,
         save_dir: str | Path | None = None,
         screenshot_dir: str | Path | None = None,
         demo_delay: float | None = None,
@@ -335,7 +339,7 @@ class KinaPlayApp(App[int]):
         yield SystemCommand("Decode: back", "Undo one decode step (b)", partial(run, "decode", "back"))
         yield SystemCommand("Decode: reset", "Start the decode over (r)", partial(run, "decode", "reset"))
         yield SystemCommand("Decode: greedy ↔ sampled", "Toggle Gumbel-max sampling (s)", partial(run, "decode", "toggle_sampled"))
-        yield SystemCommand("Train: start / pause", "The v1 training recipe: 40 epochs of SGD, lr 0.1 (t)", partial(run, "train", "toggle"))
+        yield SystemCommand("Train: start / pause", "The v1 training recipe: 40 epochs of SGD, lr 0.1 (t)", partial(run, "train", "start_pause"))
         yield SystemCommand("Train: save checkpoint", "Save the trained weights atomically and use them (v)", partial(run, "train", "save"))
         yield SystemCommand("Rollout: greedy", "32 greedy ids by re-forward (g)", partial(run, "rollout", "greedy"))
         yield SystemCommand("Rollout: sampled", "32 sampled ids, seed 42, T 0.8 (m)", partial(run, "rollout", "sampled"))
@@ -350,12 +354,12 @@ class KinaPlayApp(App[int]):
 
     # ------------------------------------------------------------------ notices
 
-    def notify(self, message: str, *, title: str = "", severity: str = "information",
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = False) -> None:
         self.notices.append((severity, title, str(message)))
         if self.deterministic:
             return  # toasts come and go with wall time: not in snapshots
-        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)  # type: ignore[arg-type]
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
 
 def run_app(files: list[str] | None = None, walkthrough: bool = False, demo: bool = False) -> int:

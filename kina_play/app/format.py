@@ -13,9 +13,6 @@ from typing import Iterable, Sequence
 from ..storylm0 import spec
 from ..storylm0.records import ATOL
 
-MASK = "·· "
-
-
 def word(i: int) -> str:
     return spec.VOCAB[i] if 0 <= i < len(spec.VOCAB) else f"#{i}"
 

@@ -8,10 +8,15 @@ import time
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator
+
+import numpy as np
 
 from ..storylm0.engine import CompiledEngine, Engine, ReferenceEngine
 from ..storylm0.weights import Weights, load_checkpoint, resolve_checkpoint
+
+if TYPE_CHECKING:
+    from ..storylm1.engine import CompiledModel
 
 ENGINES = ("compiled", "numpy")
 
@@ -132,10 +137,10 @@ class StoryLM1:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._model: object | None = None
-        self._params: dict | None = None
+        self._model: CompiledModel | None = None
+        self._params: dict[str, np.ndarray] | None = None
 
-    def get(self) -> tuple[object, dict]:
+    def get(self) -> tuple[CompiledModel, dict[str, np.ndarray]]:
         from ..storylm1 import checkpoint
         from ..storylm1.engine import CompiledModel
 

@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, cast
+from typing import TYPE_CHECKING, Callable, Sequence, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.timer import Timer
 from textual.widget import Widget
-from textual.widgets import Static
+from textual.widgets import ListView, Static
 
 from ..storylm0 import spec
 
@@ -49,18 +50,18 @@ def _select_program(stem: str) -> Action:
         panel = cast(ProgramsPanel, app.panel("programs"))
         for i, p in enumerate(panel.files):
             if p.stem == stem:
-                panel.query_one("#programs-list").index = i  # type: ignore[attr-defined]
+                panel.query_one("#programs-list", ListView).index = i
                 panel.open(p)
                 return
 
     return act
 
 
-def _decode(**config: object) -> Action:
+def _decode(checkpoint: str, prompt: Sequence[int], sampled: bool) -> Action:
     def act(app: "KinaPlayApp") -> None:
         from .panels import DecodePanel
 
-        cast(DecodePanel, app.panel("decode")).configure(**config)
+        cast(DecodePanel, app.panel("decode")).configure(checkpoint=checkpoint, prompt=prompt, sampled=sampled)
 
     return act
 
@@ -84,7 +85,9 @@ def _model(name: str) -> Action:
 
 def _rollout_checkpoint(name: str) -> Action:
     def act(app: "KinaPlayApp") -> None:
-        app.panel("rollout").set_checkpoint(name)  # type: ignore[attr-defined]
+        from .panels import RolloutPanel
+
+        cast(RolloutPanel, app.panel("rollout")).set_checkpoint(name)
 
     return act
 
@@ -152,7 +155,7 @@ STEPS: tuple[TourStep, ...] = (
         "train",
         "Training takes v0 on 'once upon a time the end' ×7: 40 epochs, three sliding windows, SGD "
         "with lr 0.1. The gradients come from nll_grad, which the compiler derived from @reverse_mode.",
-        "#train-curve", actions=(_do("train", "toggle"),), wait=False, dwell=0.5, title="Training",
+        "#train-curve", actions=(_do("train", "start_pause"),), wait=False, dwell=0.5, title="Training",
     ),
     TourStep(
         "train",
@@ -246,7 +249,7 @@ class Walkthrough(Vertical, can_focus=True):
         self.steps = steps
         self.index = -1
         self._target: Widget | None = None
-        self._timer = None
+        self._timer: Timer | None = None
         self.busy = False
 
     def compose(self) -> ComposeResult:

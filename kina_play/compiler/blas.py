@@ -30,9 +30,12 @@ transA, transB as C ints, sizes and leading dimensions as 64-bit ints.
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from typing import TYPE_CHECKING
 
 from .rewrites import top_level_ops
+
+if TYPE_CHECKING:  # the bindings load lazily; they ship no type information
+    from mlir import ir
 
 OUTLINED_PREFIX = "__kina_mm"
 SETTER = "__kina_set_sgemm"
@@ -40,31 +43,31 @@ GLOBAL = "__kina_sgemm"
 CBLAS_ROW_MAJOR, CBLAS_NO_TRANS = 101, 111
 
 
-def _plain_matmul_form(op: object) -> int | None:
+def _plain_matmul_form(op: ir.Operation) -> int | None:
     """Number of batch dims if ``op`` is an f32 ``[batch…,] m×k @ k×n``
     contraction with the standard operand order, else None."""
     from mlir import ir
 
-    name = op.name  # type: ignore[attr-defined]
-    operands = list(op.operands)  # type: ignore[attr-defined]
+    name = op.name
+    operands = list(op.operands)
     if len(operands) != 3 or any(str(ir.ShapedType(v.type).element_type) != "f32" for v in operands):
         return None
     if name == "linalg.matmul":
-        return 0 if "indexing_maps" not in op.attributes or _generic_batch(op) == 0 else None  # type: ignore[attr-defined]
+        return 0 if "indexing_maps" not in op.attributes or _generic_batch(op) == 0 else None
     if name == "linalg.batch_matmul":
-        return 1 if "indexing_maps" not in op.attributes or _generic_batch(op) == 1 else None  # type: ignore[attr-defined]
+        return 1 if "indexing_maps" not in op.attributes or _generic_batch(op) == 1 else None
     if name != "linalg.generic":
         return None
-    body = sorted(o.operation.name for o in op.regions[0].blocks[0].operations)  # type: ignore[attr-defined]
+    body = sorted(o.operation.name for o in op.regions[0].blocks[0].operations)
     if body != ["arith.addf", "arith.mulf", "linalg.yield"]:
         return None
     return _generic_batch(op)
 
 
-def _generic_batch(op: object) -> int | None:
+def _generic_batch(op: ir.Operation) -> int | None:
     from mlir import ir
 
-    a = op.attributes["indexing_maps"]  # type: ignore[attr-defined]
+    a = op.attributes["indexing_maps"]
     maps = [str(ir.AffineMapAttr(a[i]).value) for i in range(len(a))]
     m = re.fullmatch(r"\(([^)]*)\) -> \(([^)]*)\)", maps[0])
     if not m:
@@ -81,24 +84,24 @@ def _generic_batch(op: object) -> int | None:
     ]
     if maps != want:
         return None
-    if "iterator_types" not in op.attributes:  # type: ignore[attr-defined]
+    if "iterator_types" not in op.attributes:
         return len(batch)  # a named matmul: its maps say it all
-    its = op.attributes["iterator_types"]  # type: ignore[attr-defined]
+    its = op.attributes["iterator_types"]
     kinds = ["reduction" in str(its[i]) for i in range(len(its))]
     return len(batch) if kinds == [False] * (len(dims) - 1) + [True] else None
 
 
-def _work(op: object) -> int:
+def _work(op: ir.Operation) -> int:
     from mlir import ir
 
-    a, b = (ir.ShapedType(v.type).shape for v in list(op.operands)[:2])  # type: ignore[attr-defined]
+    a, b = (ir.ShapedType(v.type).shape for v in list(op.operands)[:2])
     n = 1
     for d in list(a) + [b[-1]]:
         n *= d
     return n
 
 
-def outline_contractions(module: object, min_work: int) -> int:
+def outline_contractions(module: ir.Module, min_work: int) -> int:
     """Step 1 (see the module docstring); returns the number outlined."""
     from mlir import ir
 
@@ -108,7 +111,7 @@ def outline_contractions(module: object, min_work: int) -> int:
              if o.name.startswith("linalg.") and _plain_matmul_form(o) is not None and _work(o) >= min_work]
     if not found:
         return 0
-    anchor = list(module.body.operations)[-1]  # type: ignore[attr-defined]
+    anchor = list(module.body.operations)[-1]
     for i, o in enumerate(found):
         name = f"{OUTLINED_PREFIX}{i}"
         ta, tb, tc = (str(v.type) for v in o.operands)
@@ -154,28 +157,28 @@ def outline_contractions(module: object, min_work: int) -> int:
     return len(found)
 
 
-def _single_use_fill(v: object) -> object | None:
+def _single_use_fill(v: ir.Value) -> ir.Operation | None:
     """The ``linalg.fill`` producing ``v`` if the contraction is its only user."""
-    owner = v.owner  # type: ignore[attr-defined]
+    owner = v.owner
     owner = getattr(owner, "operation", owner)
-    if getattr(owner, "name", "") != "linalg.fill" or len(list(v.uses)) != 1:  # type: ignore[attr-defined]
+    if getattr(owner, "name", "") != "linalg.fill" or len(list(v.uses)) != 1:
         return None
     return owner
 
 
-def call_sgemm(module: object) -> int:
+def call_sgemm(module: ir.Module) -> int:
     """Step 2 (see the module docstring), plus the pointer global and its
     setter when anything was outlined; returns the number of contractions."""
     from mlir import ir
 
     targets = []
-    for fop in module.body.operations:  # type: ignore[attr-defined]
+    for fop in module.body.operations:
         f = fop.operation
         if f.name != "func.func" or not str(f.attributes["sym_name"]).strip('"').startswith(OUTLINED_PREFIX):
             continue
 
-        def visit(op: object) -> object:
-            if op.name.startswith("linalg.") and _plain_matmul_form(op) is not None:  # type: ignore[attr-defined]
+        def visit(op: ir.Operation) -> ir.WalkResult:
+            if op.name.startswith("linalg.") and _plain_matmul_form(op) is not None:
                 targets.append(op)
             return ir.WalkResult.ADVANCE
 
@@ -189,7 +192,7 @@ def call_sgemm(module: object) -> int:
     return len(usable)
 
 
-def _contiguous(t: object) -> bool:
+def _contiguous(t: ir.Type) -> bool:
     from mlir import ir
 
     mt = ir.MemRefType(t)
@@ -203,7 +206,7 @@ _GLOBAL_TEXT = f"""
     }}"""
 
 
-def _add_global_and_setter(module: object) -> None:
+def _add_global_and_setter(module: ir.Module) -> None:
     from mlir import ir
 
     text = _GLOBAL_TEXT + f"""
@@ -213,17 +216,17 @@ def _add_global_and_setter(module: object) -> None:
       llvm.return
     }}"""
     extra = ir.Module.parse(text)
-    anchor = list(module.body.operations)[-1]  # type: ignore[attr-defined]
+    anchor = list(module.body.operations)[-1]
     for op in list(extra.body.operations):
         op.operation.move_after(anchor)
         anchor = op.operation
 
 
-def _guarded_sgemm(op: object) -> None:
+def _guarded_sgemm(op: ir.Operation) -> None:
     """Replace ``op`` by ``if (!__kina_sgemm_call_…(a, b, c)) { op }``."""
     from mlir import ir
 
-    a, b, c = op.operands  # type: ignore[attr-defined]
+    a, b, c = op.operands
     sa, sb = (list(ir.MemRefType(v.type).shape) for v in (a, b))
     *batch, m, k = sa
     n = sb[-1]
@@ -233,14 +236,14 @@ def _guarded_sgemm(op: object) -> None:
     module = _module_of(op)
     name = f"__kina_sgemm_call_{nbatch}x{m}x{n}x{k}"
     existing = {str(f.operation.attributes["sym_name"]).strip('"')
-                for f in module.body.operations if "sym_name" in f.operation.attributes}  # type: ignore[attr-defined]
+                for f in module.body.operations if "sym_name" in f.operation.attributes}
     if name not in existing:
         parsed = ir.Module.parse(_sgemm_helper_text(name, nbatch, m, n, k))  # must outlive the move
         # (the text repeats the global so that it verifies on its own; only the function moves)
-        list(parsed.body.operations)[-1].operation.move_after(list(module.body.operations)[-1])  # type: ignore[attr-defined]
+        list(parsed.body.operations)[-1].operation.move_after(list(module.body.operations)[-1])
     i64 = ir.IntegerType.get_signless(64)
     i1 = ir.IntegerType.get_signless(1)
-    with ir.InsertionPoint(op), op.location:  # type: ignore[attr-defined]
+    with ir.InsertionPoint(op), op.location:
         addrs = []
         for v in (a, b, c):
             idx = ir.Operation.create("memref.extract_aligned_pointer_as_index", results=[ir.IndexType.get()],
@@ -255,15 +258,15 @@ def _guarded_sgemm(op: object) -> None:
         then = guard.regions[0].blocks.append()
         with ir.InsertionPoint(then):
             y = ir.Operation.create("scf.yield")
-    op.move_before(y)  # type: ignore[attr-defined]
+    op.move_before(y)
 
 
-def _module_of(op: object) -> object:
+def _module_of(op: ir.Operation) -> ir.Module:
     o = op
-    while o.name != "builtin.module":  # type: ignore[attr-defined]
-        o = o.parent  # type: ignore[attr-defined]
+    while o.name != "builtin.module":
+        o = o.parent
         o = getattr(o, "operation", o)
-    return o.opview  # type: ignore[attr-defined]
+    return o.opview
 
 
 def _sgemm_helper_text(name: str, nbatch: int, m: int, n: int, k: int) -> str:
@@ -302,8 +305,3 @@ def _sgemm_helper_text(name: str, nbatch: int, m: int, n: int, k: int) -> str:
     body += ["%t = arith.constant true", "func.return %t : i1"]
     return ("module {\n" + _GLOBAL_TEXT + f"\n  func.func private @{name}(%a: i64, %b: i64, %c: i64) -> i1 {{\n    "
             + "\n    ".join(body) + "\n  }\n}")
-
-
-def outlined_names(names: Sequence[str]) -> list[str]:
-    """The outlined helpers among ``names`` (for tests and the stage view)."""
-    return [n for n in names if n.startswith(OUTLINED_PREFIX)]

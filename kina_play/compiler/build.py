@@ -18,18 +18,22 @@ import time
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from . import elf
 from ..lang.types import ELEMENT_TYPES, TensorType
 from ..runtime.signature import FunctionSignature, Param
 from .pipeline import (
     DEFAULT_PIPELINE,
+    LoweringResult,
     Pipeline,
     PipelineError,
     _host_symbol_available,
     lower_to_llvm,
 )
+
+if TYPE_CHECKING:  # the bindings load lazily; they ship no type information
+    from mlir import ir
 
 CIFACE_PREFIX = "_mlir_ciface_"
 
@@ -55,7 +59,6 @@ class BuildArtifact:
     cache_key: str | None = None
     cache_hit: bool | None = None
     cache_ms: float = 0.0
-    stage_texts: dict[str, str] = field(default_factory=dict)
 
     def signature(self, symbol: str) -> FunctionSignature:
         for s in self.signatures:
@@ -74,19 +77,18 @@ def build_shared_object(
     *,
     pipeline: Pipeline = DEFAULT_PIPELINE,
     stem: str = "kina",
-    capture: bool = False,
 ) -> BuildArtifact:
     """Compile ``module_text`` to ``<out_dir>/<stem>-<unique>.so``.
 
     ``signatures`` must describe exported functions of the module exactly
     (types are checked against the MLIR, so a stale signature cannot make the
-    runtime pass wrong buffers).  With ``capture=True`` the stage texts are
-    kept in ``artifact.stage_texts`` for the app / ``--emit``.
+    runtime pass wrong buffers).  The stage texts the app and ``--emit`` show
+    come from :func:`.pipeline.lower_to_llvm` with ``capture=True``.
     """
     t_start = time.perf_counter()
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    lowering = lower_to_llvm(module_text, capture=capture, pipeline=pipeline)
+    lowering = lower_to_llvm(module_text, pipeline=pipeline)
     check_signatures(signatures, lowering.exported)
     stage_ms = dict(lowering.stage_ms)
 
@@ -112,14 +114,12 @@ def build_shared_object(
         raise
     stage_ms["verify"] = (time.perf_counter() - t0) * 1e3
 
-    texts = {s.name: s.text for s in lowering.stages if s.text is not None}
     return BuildArtifact(
         so_path=so_path,
         signatures=tuple(signatures),
         stage_ms=stage_ms,
         exported_symbols=tuple(exported),
         build_ms=(time.perf_counter() - t_start) * 1e3,
-        stage_texts=texts,
     )
 
 
@@ -142,7 +142,7 @@ def object_opt_level(module_text: str, pipeline: Pipeline) -> int:
     return pipeline.opt_level
 
 
-def _emit_object(lowering: object, obj_path: Path, opt_level: int) -> None:
+def _emit_object(lowering: LoweringResult, obj_path: Path, opt_level: int) -> None:
     """Optimized PIC object for the host CPU via MLIR's ExecutionEngine.
 
     ``llc`` alone would skip LLVM's IR optimizer (loops ran 2.5× slower).
@@ -150,15 +150,15 @@ def _emit_object(lowering: object, obj_path: Path, opt_level: int) -> None:
     instantiated yet) gets an empty object from ``cc`` instead: the engine
     would abort the process on it (``Expected only one object entry``).
     """
-    if not _has_code(lowering.module):  # type: ignore[attr-defined]
+    if not _has_code(lowering.module):
         _run_cc(["-c", "-x", "c", os.devnull, "-o", str(obj_path)], "empty object")
         return
 
     from mlir.execution_engine import ExecutionEngine
 
-    with lowering.context:  # type: ignore[attr-defined]
+    with lowering.context:
         engine = ExecutionEngine(
-            lowering.module,  # type: ignore[attr-defined]
+            lowering.module,
             opt_level=opt_level,
             enable_object_dump=True,
             enable_pic=True,
@@ -169,8 +169,8 @@ def _emit_object(lowering: object, obj_path: Path, opt_level: int) -> None:
         raise BuildError(f"ExecutionEngine wrote no object file to {obj_path}")
 
 
-def _has_code(module: object) -> bool:
-    for op in module.body.operations:  # type: ignore[attr-defined]
+def _has_code(module: ir.Module) -> bool:
+    for op in module.body.operations:
         if op.operation.name == "llvm.func" and len(op.operation.regions[0].blocks):
             return True
     return False

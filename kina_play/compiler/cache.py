@@ -266,7 +266,6 @@ class CompileCache:
 
     def __init__(self, root: str | os.PathLike[str] | None = None, *, max_bytes: int | None = None):
         requested = Path(root) if root is not None else cache_root()
-        self.requested_root = requested
         self.root, self.warning = open_root(requested)
         if self.warning:
             _warn_once(self.warning)

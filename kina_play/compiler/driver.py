@@ -506,6 +506,7 @@ class Program:
             raise AttributeError(f"{self.path} has no function {name!r}")
         if checked.function(name).is_main:
             raise AttributeError(f"{self.path}: '{name}' is the @main (compile-only; not exported to the host)")
+        value: Callable[..., Any]
         if not checked.is_generic(name):
             value = self.native.fn(name)  # the runtime Function itself: no extra layer
         else:

@@ -11,8 +11,12 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import functools
+from typing import TYPE_CHECKING
 
 from .errors import PipelineError
+
+if TYPE_CHECKING:  # the bindings load lazily; they ship no type information
+    from mlir import ir
 
 _RESERVED_LIBC = frozenset(
     "malloc free calloc realloc aligned_alloc posix_memalign memcpy memmove memset memcmp bcmp abort".split()
@@ -79,14 +83,14 @@ def _host_symbol_available(name: str) -> bool:
     return any(hasattr(lib, name) for lib in _host_libraries())
 
 
-def check_external_calls(module: object) -> list[str]:
+def check_external_calls(module: ir.Module) -> list[str]:
     """Names of body-less ``llvm.func`` declarations; raise unless all are libc/libm.
 
     This runs before ``ExecutionEngine``: an unresolvable symbol there (e.g.
     ``memrefCopy``) terminates the interpreter instead of raising.
     """
     external: list[str] = []
-    for op in module.body.operations:  # type: ignore[attr-defined]
+    for op in module.body.operations:
         if op.operation.name != "llvm.func" or len(op.operation.regions[0].blocks):
             continue
         external.append(str(op.operation.attributes["sym_name"]).strip('"'))

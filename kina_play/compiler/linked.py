@@ -19,10 +19,11 @@ from __future__ import annotations
 import threading
 import weakref
 from dataclasses import replace
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from ..runtime.module import Function, GenericFunction, NativeModule
 
+_dlclose: Callable[[int], None] | None
 try:
     from _ctypes import dlclose as _dlclose
 except ImportError:  # not POSIX: never unload
@@ -97,7 +98,7 @@ class ProgramModule(NativeModule):
         self.generics = {src: GenericFunction(src, fs) for src, fs in by_source.items()
                          if src not in self.functions}
 
-    @property  # type: ignore[override]
+    @property
     def path(self) -> str:
         """The library of the first unit ("" before any): what a one-function program compiled to."""
         return next((n.path for n in self.units.values()), "")
@@ -107,7 +108,7 @@ class ProgramModule(NativeModule):
         return list(dict.fromkeys(n.path for n in self.units.values()))
 
     @property
-    def artifact(self) -> Any:  # type: ignore[override]
+    def artifact(self) -> Any:
         """The unit's artifact when the program is one library; otherwise one
         with every loaded function's signature (its ``so_path`` is the first
         unit's: load the units, not it)."""
@@ -123,7 +124,7 @@ class ProgramModule(NativeModule):
             return list({id(n): n for n in self.units.values()}.values())
 
     @property
-    def uses_blas(self) -> bool:  # type: ignore[override]
+    def uses_blas(self) -> bool:
         """Whether any loaded unit calls BLAS."""
         return any(n.uses_blas for n in self._libraries())
 

@@ -18,7 +18,10 @@ The reference pipeline keeps libm (it is what the default is diffed against).
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
+
+if TYPE_CHECKING:  # the bindings load lazily; they ship no type information
+    from mlir import ir
 
 # Cephes expf: exp(r) ≈ 1 + r + r²·P(r) on |r| ≤ ln2/2, relative error ≈ 1e-7.
 _EXP_P = (1.9875691500e-4, 1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2, 1.6666665459e-1, 5.0000001201e-1)
@@ -49,48 +52,48 @@ class _Builder:
         self.i32 = ir.IntegerType.get_signless(32)
         self.ir = ir
 
-    def c(self, v: float) -> object:
+    def c(self, v: float) -> ir.Value:
         return self.arith.ConstantOp(self.f32, self.ir.FloatAttr.get(self.f32, v)).result
 
-    def ci(self, v: int) -> object:
+    def ci(self, v: int) -> ir.Value:
         return self.arith.ConstantOp(self.i32, v).result
 
-    def add(self, a: object, b: object) -> object:
+    def add(self, a: ir.Value, b: ir.Value) -> ir.Value:
         return self.arith.AddFOp(a, b).result
 
-    def sub(self, a: object, b: object) -> object:
+    def sub(self, a: ir.Value, b: ir.Value) -> ir.Value:
         return self.arith.SubFOp(a, b).result
 
-    def mul(self, a: object, b: object) -> object:
+    def mul(self, a: ir.Value, b: ir.Value) -> ir.Value:
         return self.arith.MulFOp(a, b).result
 
-    def div(self, a: object, b: object) -> object:
+    def div(self, a: ir.Value, b: ir.Value) -> ir.Value:
         return self.arith.DivFOp(a, b).result
 
-    def horner(self, coeffs: tuple[float, ...], x: object) -> object:
+    def horner(self, coeffs: tuple[float, ...], x: ir.Value) -> ir.Value:
         p = self.c(coeffs[0])
         for k in coeffs[1:]:
             p = self.add(self.mul(p, x), self.c(k))
         return p
 
-    def cmp(self, pred: str, a: object, b: object) -> object:
+    def cmp(self, pred: str, a: ir.Value, b: ir.Value) -> ir.Value:
         return self.arith.CmpFOp(getattr(self.arith.CmpFPredicate, pred), a, b).result
 
-    def select(self, cond: object, a: object, b: object) -> object:
+    def select(self, cond: ir.Value, a: ir.Value, b: ir.Value) -> ir.Value:
         return self.arith.SelectOp(cond, a, b).result
 
-    def bits(self, x: object) -> object:
+    def bits(self, x: ir.Value) -> ir.Value:
         return self.arith.BitcastOp(self.i32, x).result
 
-    def from_bits(self, i: object) -> object:
+    def from_bits(self, i: ir.Value) -> ir.Value:
         return self.arith.BitcastOp(self.f32, i).result
 
-    def pow2(self, n: object) -> object:
+    def pow2(self, n: ir.Value) -> ir.Value:
         """2ⁿ for an i32 n in [−126, 127], from exponent bits."""
         return self.from_bits(self.arith.ShLIOp(self.arith.AddIOp(n, self.ci(127)).result, self.ci(23)).result)
 
 
-def _exp(b: _Builder, x: object) -> object:
+def _exp(b: _Builder, x: ir.Value) -> ir.Value:
     """exp(x) = 2ⁿ·exp(r), n = ⌊x·log₂e + ½⌋, r = x − n·ln2 (two-part ln2);
     2ⁿ in two halves, so denormal results and results near FLT_MAX are right."""
     from mlir.dialects import math as mmath
@@ -110,7 +113,7 @@ def _exp(b: _Builder, x: object) -> object:
     return b.select(b.cmp("UNO", x, x), x, y)
 
 
-def _log(b: _Builder, x: object) -> object:
+def _log(b: _Builder, x: ir.Value) -> ir.Value:
     """log(x) = e·ln2 + log(m), x = m·2ᵉ with m in [√½, √2) (from the bits;
     denormals are scaled by 2²³ first).  x < 0 or NaN → NaN, 0 → −inf,
     +inf → +inf."""
@@ -135,7 +138,7 @@ def _log(b: _Builder, x: object) -> object:
     return b.select(b.cmp("ULT", x, b.c(0.0)), b.c(float("nan")), y)
 
 
-def _tanh(b: _Builder, x: object) -> object:
+def _tanh(b: _Builder, x: ir.Value) -> ir.Value:
     """On |x|: odd polynomial near 0 (no cancellation), 1 − 2/(exp(2|x|) + 1)
     beyond (exp overflowing to inf gives exactly 1); then the sign of x
     (so tanh(−0) = −0; NaN stays NaN)."""
@@ -150,32 +153,32 @@ def _tanh(b: _Builder, x: object) -> object:
     return mmath.CopySignOp(y, x).result
 
 
-EXPANSIONS: dict[str, Callable[[_Builder, object], object]] = {
+EXPANSIONS: dict[str, Callable[[_Builder, ir.Value], ir.Value]] = {
     "math.exp": _exp,
     "math.log": _log,
     "math.tanh": _tanh,
 }
 
 
-def expand_math(root: object, ops: tuple[str, ...] = tuple(EXPANSIONS)) -> int:
+def expand_math(root: ir.Operation, ops: tuple[str, ...] = tuple(EXPANSIONS)) -> int:
     """Replace every scalar f32 op named in ``ops`` under ``root`` (a module
     or any op) by its polynomial; returns the count."""
     from mlir import ir
 
-    found: list[object] = []
+    found: list[ir.Operation] = []
 
-    def visit(op: object) -> object:
-        if op.name in ops and str(op.operands[0].type) == "f32":  # type: ignore[attr-defined]
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if op.name in ops and str(op.operands[0].type) == "f32":
             found.append(op)
         return ir.WalkResult.ADVANCE
 
-    getattr(root, "operation", root).walk(visit)  # type: ignore[attr-defined]
+    getattr(root, "operation", root).walk(visit)
     if not found:
         return 0
     b = _Builder()
     for op in found:
-        with ir.InsertionPoint(op), op.location:  # type: ignore[attr-defined]
-            y = EXPANSIONS[op.name](b, op.operands[0])  # type: ignore[attr-defined]
-        op.result.replace_all_uses_with(y)  # type: ignore[attr-defined]
-        op.erase()  # type: ignore[attr-defined]
+        with ir.InsertionPoint(op), op.location:
+            y = EXPANSIONS[op.name](b, op.operands[0])
+        op.result.replace_all_uses_with(y)
+        op.erase()
     return len(found)

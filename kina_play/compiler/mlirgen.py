@@ -25,7 +25,7 @@ The lowering knows nothing about StoryLM-0; it sees only typed functions.
 from __future__ import annotations
 
 from contextlib import contextmanager
-from typing import Callable, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 import numpy as np
 from mlir import ir
@@ -33,7 +33,7 @@ from mlir.dialects import arith, bufferization, func, linalg, math, scf, tensor
 
 from ..lang import ast
 from ..lang.ops import OPS, OpSpec, operator_spec
-from ..lang.types import TensorType, TupleType, result_types
+from ..lang.types import TensorType, TupleType, Type, result_types
 
 PARALLEL = "parallel"
 REDUCTION = "reduction"
@@ -79,7 +79,7 @@ def _elem(elem: str) -> ir.Type:
 
 
 def _tensor(t: TensorType) -> ir.RankedTensorType:
-    return ir.RankedTensorType.get([int(d) for d in t.shape], _elem(t.elem))
+    return ir.RankedTensorType.get(list(t.static_shape), _elem(t.elem))
 
 
 def _static(t: ast.Expr) -> TensorType:
@@ -107,25 +107,21 @@ def _i1(value: bool) -> ir.Value:
     return arith.ConstantOp(i1, ir.IntegerAttr.get(i1, 1 if value else 0)).result
 
 
-def _index_const(v: int) -> ir.Value:
-    return arith.ConstantOp(ir.IndexType.get(), ir.IntegerAttr.get(ir.IndexType.get(), v)).result
-
-
 def _dense_i64(values: Sequence[int]) -> ir.Attribute:
     return ir.DenseI64ArrayAttr.get([int(v) for v in values])
 
 
-def _v(x: object) -> ir.Value:
+def _v(x: Any) -> ir.Value:
     """Op builders return a Value, an OpView or an Operation: normalize."""
     if isinstance(x, ir.Value):
         return x
     if isinstance(x, (ir.OpView, ir.Operation)):
         return x.results[0]
-    return x[0]  # type: ignore[index]  # an OpResultList
+    return x[0]  # an OpResultList
 
 
 def _empty(t: TensorType) -> ir.Value:
-    return tensor.EmptyOp([int(d) for d in t.shape], _elem(t.elem)).result
+    return tensor.EmptyOp(list(t.static_shape), _elem(t.elem)).result
 
 
 def _splat(t: TensorType, value: float | int) -> ir.Value:
@@ -274,7 +270,7 @@ class _Gen:
         r = t.rank
         values: list[ir.Value] = []
         maps: list[ir.AffineMap] = []
-        consts: dict[int, tuple[str, object]] = {}
+        consts: dict[int, tuple[str, float | int | bool]] = {}
         elems = [_static(a).elem for a in exprs]
         for i, a in enumerate(exprs):
             if isinstance(a, (ast.Number, ast.Bool)):
@@ -287,7 +283,7 @@ class _Gen:
         def operand(i: int, it: Iterator[ir.Value]) -> ir.Value:
             if i in consts:
                 elem, value = consts[i]
-                return _i1(bool(value)) if elem == "bool" else _scalar_const(elem, value)  # type: ignore[arg-type]
+                return _i1(bool(value)) if elem == "bool" else _scalar_const(elem, value)
             v = next(it)
             return arith.TruncIOp(ir.IntegerType.get_signless(1), v).result if elems[i] == "bool" else v
 
@@ -333,7 +329,9 @@ class _Gen:
         if not (isinstance(e, ast.Binary) and e.op in ("<", "<=", ">", ">=", "==", "!=")):
             raise LoweringError("while condition must be a comparison")
         lt, rt = e.lhs.ty, e.rhs.ty
-        elem = (lt if isinstance(lt, TensorType) else rt).elem  # type: ignore[union-attr]
+        typed = lt if isinstance(lt, TensorType) else rt  # a literal side takes the other's type
+        assert isinstance(typed, TensorType), e
+        elem = typed.elem
         a, b = self._scalar(e.lhs, env, elem), self._scalar(e.rhs, env, elem)
         if _is_float(elem):
             pred = {"<": "olt", "<=": "ole", ">": "ogt", ">=": "oge", "==": "oeq", "!=": "une"}[e.op]
@@ -370,7 +368,7 @@ class _Gen:
     # ---- structural lowerings (one per op declaring ``lower``)
 
     def lower_fill(self, c: "_Lowering") -> ir.Value:
-        return _splat(c.t, c.attrs["value"])  # type: ignore[arg-type]
+        return _splat(c.t, c.attrs["value"])
 
     def lower_matmul(self, c: "_Lowering") -> ir.Value:
         return self.matmul(c.t, c.args[0], c.args[1], c.ats[0])
@@ -385,7 +383,7 @@ class _Gen:
         return self.reshape(c.t, c.args[0], c.ats[0])
 
     def lower_transpose(self, c: "_Lowering") -> ir.Value:
-        perm = list(c.attrs["perm"])  # type: ignore[arg-type]
+        perm = list(c.attrs["perm"])
         if perm == list(range(c.t.rank)):
             # Identity (incl. rank 0, perm = []): linalg.transpose would
             # build an empty permutation map, which aborts the process.
@@ -396,7 +394,7 @@ class _Gen:
         return self.concat(c.t, c.args[0], c.args[1], c.ats[0], c.axis)
 
     def lower_slice(self, c: "_Lowering") -> ir.Value:
-        return self.slice(c.t, c.args[0], c.ats[0], c.axis, int(c.attrs["start"]))  # type: ignore[arg-type]
+        return self.slice(c.t, c.args[0], c.ats[0], c.axis, int(c.attrs["start"]))
 
     def lower_pad(self, c: "_Lowering") -> ir.Value:
         return self.pad(c.t, c.args[0], c.ats[0], c.axis)
@@ -421,7 +419,7 @@ class _Gen:
 
     def lower_reduce_mean(self, c: "_Lowering") -> ir.Value:
         total = self._reduce(c.args[0], c.ats[0], c.axis, *self._sum("f32"))
-        n = _scalar_const("f32", float(c.ats[0].shape[c.axis]))
+        n = _scalar_const("f32", float(c.ats[0].static_shape[c.axis]))
         red = c.dropped()
         mean = _elementwise(red, [total], lambda s: arith.DivFOp(s, n).result)
         return c.kept(mean, self)
@@ -466,8 +464,8 @@ class _Gen:
         ranks are a permutation of 0..n-1; result slot k takes the element
         of rank k."""
         x, xt = c.args[0], c.ats[0]
-        assert isinstance(c.t, TupleType)
-        vt, it = c.t.items
+        assert isinstance(c.ty, TupleType)
+        vt, it = c.ty.items
         r = xt.rank
         lead = list(range(r - 1))
         fl = _is_float(xt.elem)
@@ -537,7 +535,7 @@ class _Gen:
 
     def gather(self, t: TensorType, table: ir.Value, ids: ir.Value, tt: TensorType, it: TensorType) -> ir.Value:
         r = t.rank
-        rows = int(tt.shape[0])
+        rows = tt.static_shape[0]
         maps = [_map(r, _dims(r)[: r - 1]), _identity(r)]
 
         def body(idx: ir.Value, _out: ir.Value) -> list[ir.Value]:
@@ -577,7 +575,7 @@ class _Gen:
         if t.rank == 1:
             return v
         return tensor.ExpandShapeOp(
-            _tensor(t), v, _reassoc([list(range(t.rank))]), [], _dense_i64([int(d) for d in t.shape])
+            _tensor(t), v, _reassoc([list(range(t.rank))]), [], _dense_i64(list(t.static_shape))
         ).result
 
     def _insert(self, dest: ir.Value, src: ir.Value, st: TensorType, axis: int, offset: int) -> ir.Value:
@@ -585,7 +583,7 @@ class _Gen:
         rank = st.rank
         offsets = [0] * rank
         offsets[axis] = offset
-        sizes = [int(d) for d in st.shape]
+        sizes = list(st.static_shape)
         part = tensor.ExtractSliceOp(
             _tensor(st), dest, [], [], [], _dense_i64(offsets), _dense_i64(sizes), _dense_i64([1] * rank)
         ).result
@@ -595,9 +593,9 @@ class _Gen:
         ).result
 
     def concat(self, t: TensorType, x: ir.Value, y: ir.Value, xt: TensorType, axis: int) -> ir.Value:
-        yt = TensorType(t.elem, tuple(t.shape[i] if i != axis else int(t.shape[axis]) - int(xt.shape[axis]) for i in range(t.rank)))
+        yt = TensorType(t.elem, tuple(t.shape[i] if i != axis else t.static_shape[axis] - xt.static_shape[axis] for i in range(t.rank)))
         out = self._insert(_empty(t), x, xt, axis, 0)
-        return self._insert(out, y, yt, axis, int(xt.shape[axis]))
+        return self._insert(out, y, yt, axis, xt.static_shape[axis])
 
     def pad(self, t: TensorType, x: ir.Value, xt: TensorType, axis: int) -> ir.Value:
         if tuple(xt.shape) == tuple(t.shape):
@@ -609,7 +607,7 @@ class _Gen:
         offsets = [0] * rank
         offsets[axis] = start
         part = tensor.ExtractSliceOp(
-            _tensor(t), x, [], [], [], _dense_i64(offsets), _dense_i64([int(d) for d in t.shape]), _dense_i64([1] * rank)
+            _tensor(t), x, [], [], [], _dense_i64(offsets), _dense_i64(list(t.static_shape)), _dense_i64([1] * rank)
         ).result
         # A fresh, identity-layout result: never a strided view escaping.
         return _v(linalg.copy(part, outs=[_empty(t)]))
@@ -757,12 +755,18 @@ def _fold(op: str, a: int | float, b: int | float, elem: str) -> int | float:
 class _Lowering:
     """One structural op as its ``lower_<name>`` method sees it."""
 
-    def __init__(self, t: object, args: list[ir.Value], ats: list[TensorType], attrs: dict, e: ast.Expr):
-        self.t = t  # type: ignore[assignment]  # TensorType (TupleType for top_k)
+    def __init__(self, ty: Type | None, args: list[ir.Value], ats: list[TensorType], attrs: dict, e: ast.Expr):
+        self.ty = ty  # the result type: a TupleType for top_k
         self.args = args
         self.ats = ats
         self.attrs = attrs
         self.e = e
+
+    @property
+    def t(self) -> TensorType:
+        """The result type of an op with one tensor result (all but top_k)."""
+        assert isinstance(self.ty, TensorType), self.ty
+        return self.ty
 
     @property
     def axis(self) -> int:
@@ -780,7 +784,7 @@ class _Lowering:
         """``v`` (axis removed) reshaped to the result type (axis kept as 1 under keepdims)."""
         if not self.attrs.get("keepdims"):
             return v
-        return gen.reshape(self.t, v, self.dropped())  # type: ignore[arg-type]
+        return gen.reshape(self.t, v, self.dropped())
 
 
 def _broadcast_map(a: TensorType, t: TensorType) -> ir.AffineMap:

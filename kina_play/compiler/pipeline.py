@@ -28,6 +28,8 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from . import blas
 from .errors import PipelineError
@@ -60,6 +62,9 @@ from .rewrites import (  # noqa: F401  (re-exported)
     rewrite_strided_copies,
 )
 
+if TYPE_CHECKING:  # the bindings load lazily; they ship no type information
+    from mlir import ir
+
 _exported_functions = exported_functions  # the name build.py imports
 
 @dataclass
@@ -77,8 +82,8 @@ class LoweringResult:
     threads.  ``stages[i].text`` is filled only with ``capture=True``.
     """
 
-    module: object  # mlir.ir.Module in the LLVM dialect
-    context: object  # mlir.ir.Context owning it
+    module: ir.Module  # in the LLVM dialect
+    context: ir.Context  # owning the module
     pipeline: Pipeline
     stages: list[Stage] = field(default_factory=list)
     exported: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = field(default_factory=dict)
@@ -172,7 +177,7 @@ def lower_to_llvm(
         external_calls=tuple(external),
     )
 
-def _apply_schedule(module: object, pipeline: Pipeline) -> None:
+def _apply_schedule(module: ir.Module, pipeline: Pipeline) -> None:
     if pipeline.schedule != "tile-vectorize":
         raise PipelineError(f"unknown schedule {pipeline.schedule!r}")
     from . import vectorize
@@ -183,17 +188,17 @@ def _apply_schedule(module: object, pipeline: Pipeline) -> None:
         raise PipelineError(f"schedule {pipeline.schedule!r} failed:\n{e}") from e
 
 
-def translate_to_llvmir(module: object) -> str:
+def translate_to_llvmir(module: ir.Module) -> str:
     """LLVM IR text of an LLVM-dialect module (in-process translation)."""
     from mlir.dialects import llvm as llvm_dialect
 
-    return str(llvm_dialect.translate_module_to_llvmir(module.operation))  # type: ignore[attr-defined]
+    return str(llvm_dialect.translate_module_to_llvmir(module.operation))
 
 def _ms(t0: float) -> float:
     return (time.perf_counter() - t0) * 1e3
 
 
-def _run(passmanager: object, module: object, pipeline_str: str, what: str) -> None:
+def _run(passmanager: ModuleType, module: ir.Module, pipeline_str: str, what: str) -> None:
     """Run one pass pipeline and verify the module once, at its end.
 
     Why not after every pass (MLIR's default): that verification was a
@@ -201,11 +206,11 @@ def _run(passmanager: object, module: object, pipeline_str: str, what: str) -> N
     ``loss_grad`` 2.26 → 1.65 s, measured in one process).  Invalid IR is
     still refused before any later stage or the LLVM translation sees it.
     """
-    pm = passmanager.PassManager.parse(pipeline_str)  # type: ignore[attr-defined]
+    pm = passmanager.PassManager.parse(pipeline_str)
     pm.enable_verifier(False)
     try:
-        pm.run(module.operation)  # type: ignore[attr-defined]
-        module.operation.verify()  # type: ignore[attr-defined]  # raises MLIRError with the diagnostics
+        pm.run(module.operation)
+        module.operation.verify()  # raises MLIRError with the diagnostics
     except Exception as e:
         raise PipelineError(f"{what} failed ({pipeline_str}):\n{e}") from e
 
@@ -215,7 +220,7 @@ _HINTS = {
 }
 
 
-def check_fully_lowered(module: object) -> None:
+def check_fully_lowered(module: ir.Module) -> None:
     """Raise unless every op is in the LLVM dialect.
 
     Why: translating (or JIT-compiling) a module with a leftover op such as
@@ -226,13 +231,13 @@ def check_fully_lowered(module: object) -> None:
 
     leftovers: dict[str, int] = {}
 
-    def visit(op: object) -> object:
-        name = op.name  # type: ignore[attr-defined]
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        name = op.name
         if not name.startswith("llvm.") and name != "builtin.module":
             leftovers[name] = leftovers.get(name, 0) + 1
         return ir.WalkResult.ADVANCE
 
-    module.operation.walk(visit)  # type: ignore[attr-defined]
+    module.operation.walk(visit)
     if leftovers:
         msgs = []
         for name, n in sorted(leftovers.items()):

@@ -7,10 +7,15 @@ say which.  Order of use is in :func:`.pipeline.lower_to_llvm`.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .errors import PipelineError
 
+if TYPE_CHECKING:  # the bindings load lazily; they ship no type information
+    from mlir import ir
 
-def dedup_return_operands(module: object) -> int:
+
+def dedup_return_operands(module: ir.Module) -> int:
     """Make every ``func.return`` return each SSA value at most once.
 
     Why: ``buffer-results-to-out-params{hoist-static-allocs}`` segfaults on a
@@ -24,8 +29,8 @@ def dedup_return_operands(module: object) -> int:
     """
     from mlir import ir
 
-    returns: list[object] = []
-    for op in module.body.operations:  # type: ignore[attr-defined]
+    returns: list[ir.Operation] = []
+    for op in module.body.operations:
         o = op.operation
         if o.name != "func.func" or not len(o.regions[0].blocks):
             continue
@@ -35,23 +40,23 @@ def dedup_return_operands(module: object) -> int:
                     returns.append(inner.operation)
     n = 0
     for ret in returns:
-        seen: list[object] = []
-        for i, v in enumerate(list(ret.operands)):  # type: ignore[attr-defined]
+        seen: list[ir.Value] = []
+        for i, v in enumerate(list(ret.operands)):
             if any(v == s for s in seen) and isinstance(v.type, ir.RankedTensorType):
-                with ir.InsertionPoint(ret), ret.location:  # type: ignore[attr-defined]
+                with ir.InsertionPoint(ret), ret.location:
                     copy = ir.Operation.create(
                         "bufferization.alloc_tensor",
                         results=[v.type],
                         operands=[v],
                         attributes={"operandSegmentSizes": ir.DenseI32ArrayAttr.get([0, 1, 0])},
                     )
-                ret.operands[i] = copy.result  # type: ignore[attr-defined]
+                ret.operands[i] = copy.result
                 n += 1
             else:
                 seen.append(v)
     return n
 
-def mark_public_args_read_only(module: object) -> None:
+def mark_public_args_read_only(module: ir.Module) -> None:
     """Add ``bufferization.writable = false`` to every public function argument.
 
     Why: with function-boundary bufferization, arguments are writable by
@@ -63,7 +68,7 @@ def mark_public_args_read_only(module: object) -> None:
     """
     from mlir import ir
 
-    for op in module.body.operations:  # type: ignore[attr-defined]
+    for op in module.body.operations:
         o = op.operation
         if o.name != "func.func" or not len(o.regions[0].blocks):
             continue
@@ -83,7 +88,7 @@ def mark_public_args_read_only(module: object) -> None:
             new.append(ir.DictAttr.get(entries))
         attrs["arg_attrs"] = ir.ArrayAttr.get(new)
 
-def rewrite_strided_copies(module: object) -> int:
+def rewrite_strided_copies(module: ir.Module) -> int:
     """Replace every ``memref.copy`` with a non-identity layout by ``linalg.copy``.
 
     Why: ``finalize-memref-to-llvm`` lowers a copy between contiguous memrefs
@@ -94,27 +99,27 @@ def rewrite_strided_copies(module: object) -> int:
     """
     from mlir import ir
 
-    copies: list[object] = []
+    copies: list[ir.Operation] = []
 
-    def visit(op: object) -> object:
-        if op.name == "memref.copy":  # type: ignore[attr-defined]
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if op.name == "memref.copy":
             copies.append(op)
         return ir.WalkResult.ADVANCE
 
-    module.operation.walk(visit)  # type: ignore[attr-defined]
+    module.operation.walk(visit)
     n = 0
     for op in copies:
-        src, dst = op.operands  # type: ignore[attr-defined]
+        src, dst = op.operands
         if _is_identity_memref(src.type) and _is_identity_memref(dst.type):
             continue
-        with ir.InsertionPoint(op), op.location:  # type: ignore[attr-defined]
+        with ir.InsertionPoint(op), op.location:
             _linalg_copy(src, dst)
-        op.erase()  # type: ignore[attr-defined]
+        op.erase()
         n += 1
     return n
 
 
-def _linalg_copy(src: object, dst: object) -> None:
+def _linalg_copy(src: ir.Value, dst: ir.Value) -> None:
     """``linalg.copy ins(src) outs(dst)`` built generically at the insertion point.
 
     (``mlir.dialects.linalg`` would do the same but its OpDSL import costs
@@ -122,26 +127,26 @@ def _linalg_copy(src: object, dst: object) -> None:
     """
     from mlir import ir
 
-    elem = ir.MemRefType(src.type).element_type  # type: ignore[attr-defined]
+    elem = ir.MemRefType(src.type).element_type
     op = ir.Operation.create(
         "linalg.copy",
         operands=[src, dst],
         attributes={"operandSegmentSizes": ir.DenseI32ArrayAttr.get([1, 1])},
         regions=1,
     )
-    block = op.regions[0].blocks.append(elem, ir.MemRefType(dst.type).element_type)  # type: ignore[attr-defined]
+    block = op.regions[0].blocks.append(elem, ir.MemRefType(dst.type).element_type)
     with ir.InsertionPoint(block):
         ir.Operation.create("linalg.yield", operands=[block.arguments[0]])
 
 
-def _is_identity_memref(t: object) -> bool:
+def _is_identity_memref(t: ir.Type) -> bool:
     from mlir import ir
 
     mt = ir.MemRefType(t)
     return ir.MemRefType.get(mt.shape, mt.element_type, memory_space=mt.memory_space) == mt
 
 
-def early_deallocs(module: object) -> int:
+def early_deallocs(module: ir.Module) -> int:
     """Move every top-level ``memref.dealloc`` of a function body right after
     the last top-level op that uses the buffer or any alias of it (results of
     ops taking it, e.g. views, and results of region ops using it inside).
@@ -154,7 +159,7 @@ def early_deallocs(module: object) -> int:
     ``malloc`` and the peak drops.  Returns the number of deallocs moved.
     """
     moved = 0
-    for fop in module.body.operations:  # type: ignore[attr-defined]
+    for fop in module.body.operations:
         f = fop.operation
         if f.name != "func.func" or not len(f.regions[0].blocks):
             continue
@@ -164,21 +169,21 @@ def early_deallocs(module: object) -> int:
         if not deallocs:
             continue
         index = {o: i for i, o in enumerate(ops)}
-        plan: list[tuple[object, int]] = []
+        plan: list[tuple[ir.Operation, int]] = []
         for d in deallocs:
             last = _last_top_level_use(d, index)
             if last is not None and last < index[d] - 1:
                 plan.append((d, last))
         for d, last in plan:
-            d.move_after(ops[last])  # type: ignore[attr-defined]
+            d.move_after(ops[last])
             moved += 1
     return moved
 
 
-def _last_top_level_use(dealloc: object, index: dict) -> int | None:
+def _last_top_level_use(dealloc: ir.Operation, index: dict) -> int | None:
     """Index of the last top-level op using the dealloc'd buffer or an alias;
     None when some use cannot be placed (then the dealloc stays put)."""
-    buf = dealloc.operands[0]  # type: ignore[attr-defined]
+    buf = dealloc.operands[0]
     work, seen, last = [buf], set(), -1
     while work:
         v = work.pop()
@@ -204,7 +209,7 @@ def _last_top_level_use(dealloc: object, index: dict) -> int | None:
     return last if last >= 0 else None
 
 
-def _is_memref(t: object) -> bool:
+def _is_memref(t: ir.Type) -> bool:
     from mlir import ir
 
     return isinstance(t, (ir.MemRefType, ir.UnrankedMemRefType))
@@ -226,7 +231,7 @@ def _memref_shape(tensor_type: str) -> tuple[int, ...]:
     return tuple(int(d) for d in body.split("x")[:-1])
 
 
-def add_packed_entry_points(module: object, exported: dict[str, tuple[tuple[str, ...], tuple[str, ...]]]) -> None:
+def add_packed_entry_points(module: ir.Module, exported: dict[str, tuple[tuple[str, ...], tuple[str, ...]]]) -> None:
     """Add ``llvm.func @__kina_packed_<f>(!llvm.ptr)`` for each exported ``f``
     (see :data:`PACKED_PREFIX`).  Runs on the LLVM-dialect module."""
     from mlir import ir
@@ -274,18 +279,18 @@ def add_packed_entry_points(module: object, exported: dict[str, tuple[tuple[str,
         extra = ir.Module.parse("module {\n" + "\n".join(lines) + "\n}")
     except Exception as e:
         raise PipelineError(f"cannot build the packed entry points:\n{e}") from e
-    anchor = list(module.body.operations)[-1]  # type: ignore[attr-defined]
+    anchor = list(module.body.operations)[-1]
     for op in list(extra.body.operations):
         o = op.operation
         if len(o.regions[0].blocks):  # the wrappers; the declarations stay behind
             o.move_after(anchor)
             anchor = o
 
-def _defined_llvm_functions(module: object) -> list[str]:
+def _defined_llvm_functions(module: ir.Module) -> list[str]:
     return defined_functions(module, "llvm.func")
 
 
-def exported_functions(module: object) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+def exported_functions(module: ir.Module) -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
     """Public ``func.func`` with a body and ``llvm.emit_c_interface``.
 
     Maps each name to its (input types, result types) as MLIR type strings,
@@ -294,7 +299,7 @@ def exported_functions(module: object) -> dict[str, tuple[tuple[str, ...], tuple
     from mlir import ir
 
     funcs: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
-    for op in module.body.operations:  # type: ignore[attr-defined]
+    for op in module.body.operations:
         if op.operation.name != "func.func":
             continue
         attrs = op.operation.attributes
@@ -308,20 +313,20 @@ def exported_functions(module: object) -> dict[str, tuple[tuple[str, ...], tuple
     return funcs
 
 
-def defined_functions(module: object, op_name: str = "func.func") -> list[str]:
+def defined_functions(module: ir.Module, op_name: str = "func.func") -> list[str]:
     """Names of the functions with a body (declarations are skipped)."""
     names = []
-    for op in module.body.operations:  # type: ignore[attr-defined]
+    for op in module.body.operations:
         o = op.operation
         if o.name == op_name and len(o.regions[0].blocks):
             names.append(str(o.attributes["sym_name"]).strip('"'))
     return names
 
 
-def top_level_ops(module: object) -> list[tuple[str, object]]:
+def top_level_ops(module: ir.Module) -> list[tuple[str, ir.Operation]]:
     """(function name, op) for every op directly in a defined ``func.func`` body."""
     found = []
-    for fop in module.body.operations:  # type: ignore[attr-defined]
+    for fop in module.body.operations:
         f = fop.operation
         if f.name != "func.func" or not len(f.regions[0].blocks):
             continue

@@ -27,6 +27,7 @@ from ..lang import ast
 from ..lang.checker import walk_exprs
 from ..lang.diagnostics import Span
 from ..lang.frontend import CheckedModule
+from ..lang.types import static_env
 from ..runtime.signature import FunctionSignature, Param
 
 Instance = tuple[str, tuple[tuple[str, int], ...]]
@@ -120,7 +121,7 @@ def unit_for(checked: CheckedModule, request: Instance) -> CompileUnit:
     """
     name, env = request
     root = checked.instantiate(name, dict(env))
-    return CompileUnit(request, _closure([root], lambda e: checked.instantiate(e.callee, dict(e.instance))))
+    return CompileUnit(request, _closure([root], lambda e: checked.instantiate(e.callee, static_env(e.instance))))
 
 
 def normalize(name: str, env: dict[str, int] | Sequence[tuple[str, int]]) -> Instance:

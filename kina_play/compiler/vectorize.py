@@ -34,12 +34,15 @@ Transposes and gathers stay scalar loops (cheap at these sizes).
 from __future__ import annotations
 
 import re
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from .blas import OUTLINED_PREFIX
 from .math_expand import expand_math
 from .rewrites import top_level_ops
 from .target import AVX512, VectorTarget, elementwise_width, host_target, matmul_tile
+
+if TYPE_CHECKING:  # the bindings load lazily; they ship no type information
+    from mlir import ir
 
 TRANSFORM_ATTR = "kina.vec"
 
@@ -62,80 +65,87 @@ cold build for microseconds per training step."""
 # --------------------------------------------------------------------------
 
 
-def _shape(v: object) -> tuple[int, ...]:
+def _shape(v: ir.Value) -> tuple[int, ...]:
     from mlir import ir
 
-    return tuple(ir.ShapedType(v.type).shape)  # type: ignore[attr-defined]
+    return tuple(ir.ShapedType(v.type).shape)
 
 
-def _maps(op: object) -> list[object]:
+def _maps(op: ir.Operation) -> list[ir.AffineMap]:
     from mlir import ir
 
-    a = op.attributes["indexing_maps"]  # type: ignore[attr-defined]
+    a = op.attributes["indexing_maps"]
     return [ir.AffineMapAttr(a[i]).value for i in range(len(a))]
 
 
-def _iterators(op: object) -> list[str]:
-    a = op.attributes["iterator_types"]  # type: ignore[attr-defined]
+def _iterators(op: ir.Operation) -> list[str]:
+    a = op.attributes["iterator_types"]
     return [str(a[i]) for i in range(len(a))]
 
 
-def _loop_ranges(op: object) -> list[int | None]:
+def _loop_ranges(op: ir.Operation) -> list[int | None]:
     maps = _maps(op)
-    ranges: list[int | None] = [None] * maps[0].n_dims  # type: ignore[attr-defined]
-    for v, m in zip(op.operands, maps):  # type: ignore[attr-defined]
+    ranges: list[int | None] = [None] * maps[0].n_dims
+    for v, m in zip(op.operands, maps):
         shp = _shape(v)
-        for j, e in enumerate(m.results):  # type: ignore[attr-defined]
+        for j, e in enumerate(m.results):
             s = str(e)
             if re.fullmatch(r"d\d+", s):
                 ranges[int(s[1:])] = shp[j]
     return ranges
 
 
-def _body(op: object) -> list[str]:
-    return [o.operation.name for o in op.regions[0].blocks[0].operations]  # type: ignore[attr-defined]
+def _static_ranges(op: ir.Operation) -> list[int] | None:
+    """The loop ranges when every one is known, else None."""
+    ranges = _loop_ranges(op)
+    known = [r for r in ranges if r is not None]
+    return known if len(known) == len(ranges) else None
 
 
-def classify(op: object) -> tuple[str | None, list[int]]:
+def _body(op: ir.Operation) -> list[str]:
+    return [o.operation.name for o in op.regions[0].blocks[0].operations]
+
+
+def classify(op: ir.Operation) -> tuple[str | None, list[int]]:
     """``("mm" | "ew" | "red", loop ranges)`` or ``(None, [])`` (left to loops)."""
-    name = op.name  # type: ignore[attr-defined]
+    name = op.name
     if name == "linalg.matmul":
-        a, b = _shape(op.operands[0]), _shape(op.operands[1])  # type: ignore[attr-defined]
+        a, b = _shape(op.operands[0]), _shape(op.operands[1])
         return "mm", [a[0], b[1], a[1]]
     if name == "linalg.batch_matmul":
-        a, b = _shape(op.operands[0]), _shape(op.operands[1])  # type: ignore[attr-defined]
+        a, b = _shape(op.operands[0]), _shape(op.operands[1])
         return "mm", [a[0], a[1], b[2], a[2]]
     if name == "linalg.fill":
-        return "ew", list(_shape(op.operands[1]))  # type: ignore[attr-defined]
+        return "ew", list(_shape(op.operands[1]))
     if name != "linalg.generic":
         return None, []
     body = _body(op)
     if "tensor.extract" in body or "linalg.index" in body:
         return None, []  # gathers
     its = _iterators(op)
-    ranges = _loop_ranges(op)
-    if any(r is None for r in ranges) or not ranges:
+    ranges = _static_ranges(op)
+    if not ranges:
         return None, []
-    n_in = len(op.operands) - len(op.results)  # type: ignore[attr-defined]
+    n_in = len(op.operands) - len(op.results)
     n_red = sum("reduction" in t for t in its)
-    if len(op.results) != 1:  # type: ignore[attr-defined]
+    if len(op.results) != 1:
         return None, []  # multi-output (argmax)
     if not _every_loop_materialized(op):
         return None, []
     if n_red == 0:
         out = _maps(op)[-1]
-        if [str(e) for e in out.results] != [f"d{i}" for i in range(out.n_dims)]:  # type: ignore[attr-defined]
+        if [str(e) for e in out.results] != [f"d{i}" for i in range(out.n_dims)]:
             return None, []
-        return "ew", ranges  # type: ignore[return-value]
+        return "ew", ranges
     if n_red == 1 and "reduction" in its[-1]:
         if n_in == 2 and sorted(body) == ["arith.addf", "arith.mulf", "linalg.yield"]:
-            return "mm", ranges  # type: ignore[return-value]
-        if n_in == 1 and ranges[-1] <= _MAX_REDUCTION:  # type: ignore[operator]
-            return "red", ranges  # type: ignore[return-value]
+            return "mm", ranges
+        if n_in == 1 and ranges[-1] <= _MAX_REDUCTION:
+            return "red", ranges
     return None, []
 
 
-def _every_loop_materialized(op: object) -> bool:
+def _every_loop_materialized(op: ir.Operation) -> bool:
     """True when each loop dimension is indexed by the output or by an input
     the body actually reads.
 
@@ -151,17 +161,17 @@ def _every_loop_materialized(op: object) -> bool:
     dimension.  Such ops stay scalar loops, which are correct.
     """
     maps = _maps(op)
-    block = op.regions[0].blocks[0]  # type: ignore[attr-defined]
-    n_in = len(op.operands) - len(op.results)  # type: ignore[attr-defined]
+    block = op.regions[0].blocks[0]
+    n_in = len(op.operands) - len(op.results)
     covered: set[int] = set()
     for i, m in enumerate(maps):
         if i < n_in and not len(list(block.arguments[i].uses)):
             continue
-        for e in m.results:  # type: ignore[attr-defined]
+        for e in m.results:
             s = str(e)
             if re.fullmatch(r"d\d+", s):
                 covered.add(int(s[1:]))
-    return covered >= set(range(maps[0].n_dims))  # type: ignore[attr-defined]
+    return covered >= set(range(maps[0].n_dims))
 
 
 def _divisor(n: int, prefs: Iterable[int]) -> int | None:
@@ -246,16 +256,16 @@ _TAIL = """    transform.yield
 """
 
 
-def _feeds_contraction(op: object) -> bool:
+def _feeds_contraction(op: ir.Operation) -> bool:
     """A ``linalg.fill`` whose result is the init of a contraction."""
-    for use in op.results[0].uses:  # type: ignore[attr-defined]
+    for use in op.results[0].uses:
         kind, _ = classify(use.owner)
         if kind == "mm":
             return True
     return False
 
 
-def build_script(module: object, kinds: Sequence[str], start: int, *, finish: bool,
+def build_script(module: ir.Module, kinds: Sequence[str], start: int, *, finish: bool,
                  target: VectorTarget, min_work: int = MIN_VECTOR_WORK,
                  only_fills_of_contractions: bool = False) -> tuple[str, int]:
     """Tag the ops to schedule (``kina.vec = N``) and write the transform script."""
@@ -300,7 +310,7 @@ def build_script(module: object, kinds: Sequence[str], start: int, *, finish: bo
     return _HEAD + "\n".join(lines) + "\n" + (_LOWER_AND_HOIST if finish else "") + _TAIL, n
 
 
-def _large_generics(module: object, min_work: int) -> list[object]:
+def _large_generics(module: ir.Module, min_work: int) -> list[ir.Operation]:
     """Top-level ``linalg.generic`` ops with at least ``min_work`` iterations:
     the hot loops, where elementwise math becomes polynomials.  In tiny ops a
     few libm calls are cheaper to compile than the polynomial (StoryLM-0's
@@ -308,17 +318,17 @@ def _large_generics(module: object, min_work: int) -> list[object]:
     found = []
     for _, o in top_level_ops(module):
         if o.name == "linalg.generic":
-            ranges = _loop_ranges(o)
-            if all(r is not None for r in ranges) and _work(ranges) >= min_work:  # type: ignore[arg-type]
+            ranges = _static_ranges(o)
+            if ranges is not None and _work(ranges) >= min_work:
                 found.append(o)
     return found
 
 
-def run_script(module: object, script: str) -> None:
+def run_script(module: ir.Module, script: str) -> None:
     """Run a transform script (its ``@__transform_main``) on ``module`` in place."""
     from mlir import ir, passmanager
 
-    body = list(module.body.operations)  # type: ignore[attr-defined]
+    body = list(module.body.operations)
     if not body:
         return
     lib = ir.Module.parse(script)
@@ -328,29 +338,29 @@ def run_script(module: object, script: str) -> None:
         op.operation.move_after(anchor)
         anchor = op.operation
         moved.append(op.operation)
-    attrs = module.operation.attributes  # type: ignore[attr-defined]
+    attrs = module.operation.attributes
     attrs["transform.with_named_sequence"] = ir.UnitAttr.get()
     try:
-        passmanager.PassManager.parse("builtin.module(transform-interpreter)").run(module.operation)  # type: ignore[attr-defined]
+        passmanager.PassManager.parse("builtin.module(transform-interpreter)").run(module.operation)
     finally:
         for o in moved:
             o.erase()
         del attrs["transform.with_named_sequence"]
 
 
-def strip_tags(module: object) -> None:
+def strip_tags(module: ir.Module) -> None:
     from mlir import ir
 
-    def visit(op: object) -> object:
-        attrs = op.attributes  # type: ignore[attr-defined]
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        attrs = op.attributes
         if TRANSFORM_ATTR in attrs:
             del attrs[TRANSFORM_ATTR]
         return ir.WalkResult.ADVANCE
 
-    module.operation.walk(visit)  # type: ignore[attr-defined]
+    module.operation.walk(visit)
 
 
-def apply_schedule(module: object, *, cleanups: Sequence[str] = ("linalg-fuse-elementwise-ops", "canonicalize"),
+def apply_schedule(module: ir.Module, *, cleanups: Sequence[str] = ("linalg-fuse-elementwise-ops", "canonicalize"),
                    target: VectorTarget | None = None, min_work: int = MIN_VECTOR_WORK) -> dict[str, int]:
     """The whole tensor-level schedule (see the module docstring); returns counts.
 
@@ -367,9 +377,9 @@ def apply_schedule(module: object, *, cleanups: Sequence[str] = ("linalg-fuse-el
     if n1:
         run_script(module, script)
     if cleanups:
-        passmanager.PassManager.parse(  # type: ignore[attr-defined]
+        passmanager.PassManager.parse(
             "builtin.module(" + ",".join(cleanups) + ")"
-        ).run(module.operation)  # type: ignore[attr-defined]
+        ).run(module.operation)
     script, n2 = build_script(module, ("ew", "red"), n1, finish=True, target=target, min_work=min_work)
     if n2:
         run_script(module, script)

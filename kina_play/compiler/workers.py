@@ -180,10 +180,6 @@ class _Pool:
 _pool = _Pool()
 
 
-def start_workers() -> None:
-    _pool.start()
-
-
 def shutdown() -> None:
     _pool.close()
 
@@ -232,7 +228,7 @@ def run_jobs(jobs: list[UnitJob], build_here: Callable[[UnitJob], Any] | None,
             result: Any = None
             err: BaseException | None = None
             try:
-                result = build_remote(job) if remote else build_here(job)  # type: ignore[misc]
+                result = build_remote(job) if remote or build_here is None else build_here(job)
             except Exception as e:  # reported per job
                 err = e
             on_done(job, result, err)

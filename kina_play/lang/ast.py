@@ -71,7 +71,7 @@ class Binary(Expr):
     op_span: Span | None = None
 
 
-KwValue = Union[Dim, list[Dim]]
+KwValue = Union[Dim, list[int], list[Dim]]
 
 
 @dataclass(eq=False)
@@ -94,7 +94,7 @@ class Call(Expr):
     #    of the) callee, e.g. ``decode__S3``; ``instance`` its shape env.
     attrs: dict[str, int | list[int]] = field(default_factory=dict, init=False)
     target: str | None = field(default=None, init=False)
-    instance: dict[str, int] = field(default_factory=dict, init=False)
+    instance: dict[str, Dim] = field(default_factory=dict, init=False)  # symbolic in a generic body
 
     def kw(self, name: str) -> Keyword | None:
         for k in self.kwargs:

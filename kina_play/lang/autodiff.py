@@ -24,7 +24,7 @@ from . import ast
 from .checker import literal
 from .diagnostics import Span, error
 from .ops import NO_GRAD, OPS, ZERO_GRAD, OpSpec, operator_spec
-from .types import TensorType, TupleType
+from .types import TensorType, TupleType, static_env
 
 
 @dataclass
@@ -96,7 +96,7 @@ class _Builder:
         return [self.flatten(e, env)]
 
     def inline(self, call: ast.Call, env: dict[str, str]) -> list[str]:
-        callee = self.lookup(call.callee, dict(call.instance))
+        callee = self.lookup(call.callee, static_env(call.instance))
         args = [self.flatten(a, env) for a in call.args]
         inner = {name: a for (name, _), a in zip(callee.params, args)}
         return self.flatten_body(callee.fn.body, inner)
@@ -229,8 +229,9 @@ class _Builder:
         self.out.append(ast.Let(e.span, [n], [e.span], e))
         return n
 
-    def call(self, op: str, args: list[ast.Expr], extra_args: list[ast.Expr] | None = None, **kw: object) -> ast.Call:
-        kwargs = [ast.Keyword(k, v, self.span) for k, v in kw.items()]  # type: ignore[arg-type]
+    def call(self, op: str, args: list[ast.Expr], extra_args: list[ast.Expr] | None = None,
+             **kw: ast.KwValue) -> ast.Call:
+        kwargs = [ast.Keyword(k, v, self.span) for k, v in kw.items()]
         return ast.Call(self.span, op, args + (extra_args or []), kwargs)
 
     def bin(self, op: str, a: ast.Expr, b: ast.Expr) -> ast.Binary:
@@ -246,11 +247,11 @@ class _Builder:
 
     def keepdim(self, g: ast.Expr, full: TensorType, axis: int, kept: bool = False) -> ast.Expr:
         """Broadcast a value reduced over ``axis`` back to ``full``'s shape."""
-        shape = [int(d) for d in full.shape]
+        shape = list(full.static_shape)
         if not kept:
             shape[axis] = 1
             g = self.call("reshape", [g], shape=shape)
-        return self.call("broadcast", [g], shape=[int(d) for d in full.shape])
+        return self.call("broadcast", [g], shape=list(full.static_shape))
 
     def sum_to(self, g: ast.Expr, full: TensorType, part: TensorType) -> ast.Expr:
         """Sum ``g`` (shaped like ``full``) over the axes ``part`` was broadcast along."""
@@ -261,7 +262,7 @@ class _Builder:
         red: ast.Expr = g
         for ax in sorted(axes, reverse=True):
             red = self.call("reduce_sum", [red], axis=ax)
-        return self.call("reshape", [red], shape=[int(d) for d in part.shape])
+        return self.call("reshape", [red], shape=list(part.static_shape))
 
     # ----------------------------------------------------------------- VJPs
 
@@ -290,7 +291,7 @@ class _Grad:
         self.node = node
         self.operands = operands
         self.g = g
-        self.y = b.name(node.name)
+        self.y: ast.Expr = b.name(node.name)
         self.out = node.ty
         e = node.expr
         self.attrs = {k.name: k.value for k in e.kwargs} if isinstance(e, ast.Call) else {}
@@ -305,8 +306,8 @@ class _Grad:
     def t(self, i: int) -> TensorType:
         return _type_of(self.operands[i], self.b.types)
 
-    def call(self, op: str, *args: ast.Expr, **kw: object) -> ast.Expr:
-        return self.b.call(op, list(args), **kw)
+    def call(self, op: str, *args: ast.Expr, **kw: ast.KwValue) -> ast.Expr:
+        return self.b.call(op, list(args), None, **kw)
 
     def bin(self, op: str, a: ast.Expr, b: ast.Expr) -> ast.Expr:
         return self.b.bin(op, a, b)

@@ -13,7 +13,7 @@ Two levels, so that one bad function never hides another's errors:
   ``S + k`` and every comparison goes through :mod:`.shapes`.
 
 ``@reverse_mode`` dependency rules live in :mod:`.reverse_mode`; op typing
-rules in :mod:`.ops`.  The only exception that leaves :func:`check_module`
+rules in :mod:`.ops`.  The only exception that leaves :meth:`ModuleChecker.run`
 is :class:`KinaError`.
 """
 
@@ -27,7 +27,7 @@ from . import ast
 from .diagnostics import Diagnostic, KinaError, Span
 from .lexer import I64_MAX
 from .ops import AXIS, DIM, DIMS, FLAG, INTS, OPS, OpCall, OpSpec, matmul_type, operator_spec, visible_ops
-from .shapes import Linear, decide_nonneg, dim_symbols, shapes_equal, subst_dim_sym
+from .shapes import Linear, decide_nonneg, dim_symbols, shapes_equal, shift_dim, subst_dim_sym
 from .types import ELEMENT_TYPES, Dim, DimExpr, TensorType, TupleType, Type, result_types
 from .limits import call_depth_diagnostics, check_size
 
@@ -187,9 +187,7 @@ class FunctionChecker:
         for s in dim_symbols(d):
             if s not in self.env:
                 self.fail(span, f"{what}: unknown shape parameter '{s}'" + did_you_mean(s, list(self.env)))
-        out = subst_dim_sym(d, self.env)
-        assert out is not None  # a single-symbol dim stays a dim
-        return out
+        return subst_dim_sym(d, self.env)
 
     def subst_type(self, t: TensorType, span: Span, what: str) -> TensorType:
         """Substitute the shape env and require every dim to be positive."""
@@ -373,14 +371,16 @@ class FunctionChecker:
             if i not in spec.group:
                 types[i] = self.default_literal(a)
                 continue
-            peers = [types[j] for j in spec.group if types[j] is not None and literal(exprs[j]) is None]
+            peers = [t for j in spec.group if (t := types[j]) is not None and literal(exprs[j]) is None]
             if peers:
                 types[i] = self.set_literal(a, peers[0], span=a.span)
             else:
                 lits = [literal(exprs[j]) for j in spec.group]
                 elem = "f32" if any(lit is not None and lit[1] for lit in lits) else "i64"
                 types[i] = self.set_literal(a, TensorType(elem, ()))
-        return types  # type: ignore[return-value]
+        typed = [t for t in types if t is not None]
+        assert len(typed) == len(types)  # the loop above typed every literal
+        return typed
 
     def elementwise(self, spec: OpSpec, exprs: list[ast.Expr], span: Span) -> TensorType:
         args = self.elementwise_operands(spec, exprs)
@@ -410,6 +410,8 @@ class FunctionChecker:
         c = OpCall(spec, self, span, [a.span for a in tensors] or [span], args, kw, kw_spans, exprs=list(call.args),
                    elem_arg=elem_arg)
         ty = spec.typing(c)
+        # The typing rules record ints and int lists here; OpCall declares its attrs loosely (object)
+        # because a symbolic body also records dims and fill values.
         call.attrs = dict(c.attrs)  # type: ignore[arg-type]
         call.target = None
         call.instance = {}
@@ -417,8 +419,10 @@ class FunctionChecker:
 
     def type_operand(self, call: ast.Call, spec: OpSpec) -> str:
         """The element type an op takes as an operand: ``cast(x, i64)``, ``iota(f32, ...)``."""
-        a = call.args[spec.type_operand]  # type: ignore[index]
-        what = f"{spec.name}: '{spec.operands[spec.type_operand]}' must be an element type (f32, i64 or bool)"  # type: ignore[index]
+        i = spec.type_operand
+        assert i is not None  # only ops that take an element type get here
+        a = call.args[i]
+        what = f"{spec.name}: '{spec.operands[i]}' must be an element type (f32, i64 or bool)"
         if isinstance(a, ast.Name):
             if a.id not in ELEMENT_TYPES:
                 self.fail(a.span, f"{spec.name}: unknown element type '{a.id}' (Kina has f32, i64 and bool)"
@@ -428,8 +432,8 @@ class FunctionChecker:
             self.fail(a.span, f"{what}, not a tensor type: write {a.type.elem}, e.g. {spec.usage()}")
         self.fail(a.span, f"{what}: {spec.usage()}")
 
-    def op_keywords(self, call: ast.Call, spec: OpSpec) -> tuple[dict[str, Dim | list[Dim]], dict[str, Span]]:
-        kw: dict[str, Dim | list[Dim]] = {}
+    def op_keywords(self, call: ast.Call, spec: OpSpec) -> tuple[dict[str, ast.KwValue], dict[str, Span]]:
+        kw: dict[str, ast.KwValue] = {}
         spans: dict[str, Span] = {}
         for k in call.kwargs:
             kind = spec.keywords.get(k.name)
@@ -469,7 +473,7 @@ class FunctionChecker:
             spans[k.name] = k.span
         for name in spec.keywords:
             if name not in kw and name in spec.defaults:
-                kw[name] = spec.defaults[name]  # type: ignore[assignment]
+                kw[name] = spec.defaults[name]
             elif name not in kw:
                 self.fail(call.callee_span or call.span, f"{spec.name}: missing keyword '{name}': {spec.usage()}")
         return kw, spans
@@ -522,7 +526,7 @@ class FunctionChecker:
             pty = sig.params[i][1]
             expected = None
             if literal(a) is not None and all(s in env for d in pty.shape for s in dim_symbols(d)):
-                expected = TensorType(pty.elem, tuple(subst_dim_sym(d, env) for d in pty.shape))  # type: ignore[misc]
+                expected = TensorType(pty.elem, tuple(subst_dim_sym(d, env) for d in pty.shape))
             at = self.tensor(a, expected=expected)
             self.unify(call, sig, i, pty, at, env)
         env = {s: env[s] for s in sig.shape_params if s in env}
@@ -533,15 +537,16 @@ class FunctionChecker:
             ok = decide_nonneg(Linear.of(v) - 1)
             if ok is False or (ok is None and not self.symbolic):
                 self.fail(span, f"{env_label(name, env)}: shape parameter {s} = {v} is not positive")
-        results = tuple(TensorType(t.elem, tuple(subst_dim_sym(d, env) for d in t.shape)) for t in sig.results)  # type: ignore[misc]
-        concrete = all(isinstance(v, int) for v in env.values())
+        results = tuple(TensorType(t.elem, tuple(subst_dim_sym(d, env) for d in t.shape)) for t in sig.results)
+        fixed = {k: v for k, v in env.items() if isinstance(v, int)}
+        concrete = len(fixed) == len(env)
         call.attrs = {}
-        call.instance = dict(env)  # type: ignore[assignment]  # symbolic dims while a generic body is checked
-        call.target = ast.instance_symbol(name, env) if concrete else None  # type: ignore[arg-type]
+        call.instance = dict(env)  # symbolic while a generic body is checked
+        call.target = ast.instance_symbol(name, fixed) if concrete else None
         if concrete and sig.shape_params and (not self.symbolic or not self.fn.shape_params):
             # A concrete caller (an instance, or a non-generic function, which
             # is its own only instance) fixes the callee's instance: check it now.
-            self.mc.instance(name, {k: int(v) for k, v in env.items()}, requested_at=span)
+            self.mc.instance(name, fixed, requested_at=span)
         return results[0] if len(results) == 1 else TupleType(results)
 
     def unify(self, call: ast.Call, sig: Signature, i: int, pty: TensorType, at: TensorType, env: dict[str, Dim]) -> None:
@@ -549,7 +554,7 @@ class FunctionChecker:
         pname = sig.params[i][0]
 
         def mismatch() -> NoReturn:
-            shown = TensorType(pty.elem, tuple(subst_dim_sym(d, env) or d for d in pty.shape))  # type: ignore[misc]
+            shown = TensorType(pty.elem, tuple(subst_dim_sym(d, env) or d for d in pty.shape))
             known = {s: env[s] for s in sig.shape_params if s in env}
             extra = f" ({', '.join(f'{k} = {v}' for k, v in known.items())})" if known and shown != pty else ""
             want = f"{pty}{extra}" if sig.shape_params else f"{pty}"
@@ -559,7 +564,7 @@ class FunctionChecker:
             mismatch()
         for pd, ad in zip(pty.shape, at.shape):
             if isinstance(pd, DimExpr) and pd.sym not in env:
-                env[pd.sym] = (Linear.of(ad) - pd.offset).to_dim()  # type: ignore[assignment]
+                env[pd.sym] = shift_dim(ad, -pd.offset)
                 continue
             expected = subst_dim_sym(pd, env)
             if expected is None or Linear.of(expected) != Linear.of(ad):
@@ -985,10 +990,3 @@ class ModuleChecker:
 
     def deep_copy(self, fn: ast.Function) -> ast.Function:
         return ast.clone(fn)
-
-
-def check_module(module: ast.Module, internal: bool = False) -> ModuleChecker:
-    """Check ``module`` in place (filling ``ty``); raise KinaError listing every error."""
-    mc = ModuleChecker(module, internal=internal)
-    mc.run()
-    return mc

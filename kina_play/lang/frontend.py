@@ -25,7 +25,7 @@ from . import ast
 from .checker import Abort, ModuleChecker, Signature, env_label, walk_exprs
 from .diagnostics import KinaError, Source
 from .parser import parse_source
-from .types import DimExpr, TensorType
+from .types import DimExpr, TensorType, static_env
 
 __all__ = [
     "CheckedModule",
@@ -224,7 +224,7 @@ class CheckedModule:
                 tf = queue.pop(0)
                 for e in walk_exprs(tf.fn.body):
                     if isinstance(e, ast.Call) and e.target is not None and e.instance:
-                        add(self.instantiate(e.callee, dict(e.instance)))
+                        add(self.instantiate(e.callee, static_env(e.instance)))
 
         for fn in self.module.functions:
             if not fn.shape_params and self._mc.functions.get(fn.name) is fn:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import ast
-from .types import TensorType, result_types
+from .types import TensorType, result_types, static_env
 
 if TYPE_CHECKING:
     from .checker import ModuleChecker
@@ -62,7 +62,7 @@ def id_bounds(mc: "ModuleChecker", tf: ast.TypedFunction) -> dict[str, int]:
                 if isinstance(rows, int):
                     note(ids.id, rows)
         elif e.target is not None and e.callee in mc.functions:
-            callee = mc.instance(e.callee, e.instance)
+            callee = mc.instance(e.callee, static_env(e.instance))
             callee_params = [n for n, _ in callee.params]
             for arg, pname in zip(e.args, callee_params):
                 if isinstance(arg, ast.Name) and arg.id in i64_params and pname in callee.id_bounds:

@@ -50,7 +50,7 @@ import numpy as np
 
 from . import ast
 from .ops import OPS, NpCtx, OpSpec, operator_spec
-from .types import TensorType, TupleType
+from .types import TensorType, TupleType, result_types, static_env
 
 __all__ = ["InterpError", "Interpreter", "evaluate"]
 
@@ -127,7 +127,7 @@ class Interpreter:
 
     def _argument(self, fn: str, pname: str, pty: TensorType, a: Any) -> Value:
         arr = np.asarray(a)
-        shape = tuple(int(d) for d in pty.shape)
+        shape = pty.static_shape
         if arr.shape != shape:
             raise InterpError(f"{fn}: parameter '{pname}' expects {pty}, got an array of shape {arr.shape}")
         if pty.elem == "bool":
@@ -150,7 +150,7 @@ class Interpreter:
             return
         if not isinstance(ty, TensorType):
             raise InterpError(f"{where}: untyped expression (was the module checked?)")
-        shape = tuple(int(d) for d in ty.shape)
+        shape = ty.static_shape
         if not isinstance(v, np.ndarray) or v.shape != shape or v.dtype != self.np_dtype(ty.elem):
             got = f"{v.dtype} {v.shape}" if isinstance(v, np.ndarray) else type(v).__name__
             raise InterpError(f"{where}: value {got} does not match its static type {ty}")
@@ -193,9 +193,9 @@ class Interpreter:
                 raise InterpError(f"{_at(e)}: unknown name '{e.id}'")
             return env[e.id]
         ty = e.ty
-        if isinstance(e, (ast.Number, ast.Unary)) and _literal(e) is not None:
+        if isinstance(e, (ast.Number, ast.Unary)) and (lit := _literal(e)) is not None:
             assert isinstance(ty, TensorType)
-            return self._full(ty, _literal(e))  # type: ignore[arg-type]
+            return self._full(ty, lit)
         if isinstance(e, ast.Bool):
             return np.asarray(e.value)
         if isinstance(e, ast.Unary):
@@ -211,10 +211,10 @@ class Interpreter:
 
     def _full(self, ty: TensorType, value: int | float) -> Value:
         dt = self.np_dtype(ty.elem)
-        return np.full(tuple(int(d) for d in ty.shape), value, dtype=dt)
+        return np.full(ty.static_shape, value, dtype=dt)
 
     def _user_call(self, e: ast.Call, env: dict[str, Any]) -> list[Value]:
-        callee = self.instance(e.callee, dict(e.instance))
+        callee = self.instance(e.callee, static_env(e.instance))
         if callee.symbol != e.target:
             raise InterpError(f"{_at(e)}: call target {e.target} but instance is {callee.symbol}")
         args = [self.expr(a, env) for a in e.args]
@@ -253,14 +253,16 @@ class Interpreter:
         attrs = dict(e.attrs) if isinstance(e, ast.Call) else {}
         if spec.name == "/" and xs[0].dtype.kind == "i":
             raise InterpError(f"{_at(e)}: i64 division")
+        ty, meaning = e.ty, spec.numpy
+        assert ty is not None and meaning is not None, e  # a checked call of an op with a NumPy meaning
         try:
             with np.errstate(all="ignore"):
-                out = spec.numpy(xs, NpCtx(attrs, e.ty, self.np_dtype))  # type: ignore[misc, arg-type]
+                out = meaning(xs, NpCtx(attrs, ty, self.np_dtype))
         except ValueError as err:
             raise InterpError(f"{_at(e)}: {err}") from None
-        types = e.ty.items if isinstance(e.ty, TupleType) else (e.ty,)
+        types = result_types(ty)
         outs = out if isinstance(out, tuple) else (out,)
-        return [np.array(np.asarray(v), dtype=self.np_dtype(t.elem)) for v, t in zip(outs, types)]  # type: ignore[union-attr]
+        return [np.array(np.asarray(v), dtype=self.np_dtype(t.elem)) for v, t in zip(outs, types)]
 
 
 def evaluate(checked: Any, name: str, *args: Any, dtype: Any = np.float64,

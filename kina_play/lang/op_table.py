@@ -14,20 +14,28 @@ means "no gradient through this operand".
 from __future__ import annotations
 
 import math
+from typing import Callable
 
 import numpy as np
 
 from .ops import (
-    AXIS, DIM, DIMS, FLAG, INTS, NO_GRAD, ZERO_GRAD, Grad, NpCtx, OpSpec,
+    AXIS, DIM, DIMS, FLAG, INTS, NO_GRAD, ZERO_GRAD, Grad, NpCtx, NumpyFn, OpSpec,
     argmax_type, arith_type, broadcast_type, cast_type, compare_type, concat_type, cumsum_type, elementwise,
     eq_mask_type, fill_type, gather_type, iota_type, matmul_type, neg_type, one_hot_type, pad_type,
     reduce_f32_type, reduce_type, register, reshape_type, same_f32_axis, select_type, slice_type, top_k_type,
     transpose_type, unary_f32,
 )
+from .types import TensorType
 
 KEEP = {"keepdims": FLAG}
 NO_KEEP = {"keepdims": False}
 _ERF = np.frompyfunc(math.erf, 1, 1)
+
+
+def _np_apply(fn: Callable[..., np.ndarray]) -> NumpyFn:
+    """A NumPy meaning that applies ``fn`` to the operands (one per loop pass:
+    a lambda in the loop would see only the last ``fn``)."""
+    return lambda xs, c: fn(*xs)
 
 
 def _ax(c: NpCtx) -> int:
@@ -78,7 +86,7 @@ for _sym, _fn in _CMP.items():
     register(OpSpec(_sym, ("a", "b"), compare_type, operator=True, scalar="cmp" + _sym, vjp=ZERO_GRAD,
                     doc="comparison (false when an operand is NaN, except !=)",
                     rule="E[s], E[t] -> bool[broadcast(s, t)]",
-                    numpy=lambda xs, c, _fn=_fn: _fn(*xs)))
+                    numpy=_np_apply(_fn)))
 
 register(OpSpec("logical_and", ("a", "b"), elementwise(("bool",)), scalar="arith.andi", vjp=ZERO_GRAD,
                 doc="elementwise and", rule="bool[s], bool[t] -> bool[broadcast(s, t)]",
@@ -121,8 +129,8 @@ register(OpSpec("cast", ("x", "T"), cast_type, type_operand=1, scalar="cast",
 
 
 def _np_cast(x: np.ndarray, c: NpCtx) -> np.ndarray:
-    assert not isinstance(c.out, tuple)
-    target = c.dtype(c.out.elem)  # type: ignore[union-attr]
+    assert isinstance(c.out, TensorType)
+    target = c.dtype(c.out.elem)
     if target == np.bool_:
         return x != 0
     return x.astype(target)
@@ -167,7 +175,7 @@ _unary("floor", "math.floor", "round down to an integer value (no gradient)", la
 def _gather_vjp(d: Grad) -> list:
     table_t, ids_t = d.t(0), d.t(1)
     n = ids_t.num_elements()
-    rows, width = int(table_t.shape[0]), int(table_t.shape[1])
+    rows, width = table_t.static_shape[0], table_t.static_shape[1]
     oh = d.call("one_hot", d.call("reshape", d.x(1), shape=[n]), depth=rows)
     gt = d.call("reshape", d.g, shape=[n, width])
     return [d.call("matmul", d.call("transpose", oh, perm=[1, 0]), gt), None]
@@ -198,7 +206,7 @@ register(OpSpec("broadcast", ("x",), broadcast_type, {"shape": DIMS}, lower="bro
 register(OpSpec("reshape", ("x",), reshape_type, {"shape": DIMS}, lower="reshape",
                 doc="same elements, new shape (row-major)", rule="same element count",
                 numpy=lambda xs, c: xs[0].reshape(c.shape),
-                vjp=lambda d: [d.call("reshape", d.g, shape=[int(x) for x in d.t(0).shape])]))
+                vjp=lambda d: [d.call("reshape", d.g, shape=list(d.t(0).static_shape))]))
 register(OpSpec("transpose", ("x",), transpose_type, {"perm": INTS}, lower="transpose",
                 doc="permute axes: result axis i is operand axis perm[i]", rule="perm a permutation of 0..rank-1",
                 numpy=lambda xs, c: np.transpose(xs[0], c.attrs["perm"]),
@@ -208,9 +216,9 @@ register(OpSpec("transpose", ("x",), transpose_type, {"perm": INTS}, lower="tran
 
 def _concat_vjp(d: Grad) -> list:
     ax = int(d.attrs["axis"])
-    n0 = int(d.t(0).shape[ax])
+    n0 = d.t(0).static_shape[ax]
     return [d.call("slice", d.g, axis=ax, start=0, size=n0),
-            d.call("slice", d.g, axis=ax, start=n0, size=int(d.out.shape[ax]) - n0)]
+            d.call("slice", d.g, axis=ax, start=n0, size=d.out.static_shape[ax] - n0)]
 
 
 register(OpSpec("concat", ("a", "b"), concat_type, {"axis": AXIS}, lower="concat",
@@ -220,10 +228,10 @@ register(OpSpec("concat", ("a", "b"), concat_type, {"axis": AXIS}, lower="concat
 
 def _slice_vjp(d: Grad) -> list:
     ax, start, size = int(d.attrs["axis"]), int(d.attrs["start"]), int(d.attrs["size"])
-    full = int(d.t(0).shape[ax])
+    full = d.t(0).static_shape[ax]
     val = d.g
     if start > 0:
-        zshape = [int(x) for x in d.out.shape]
+        zshape = list(d.out.static_shape)
         zshape[ax] = start
         val = d.call("concat", d.zeros(zshape), val, axis=ax)
     if full - start - size > 0:
@@ -251,7 +259,7 @@ register(OpSpec("pad", ("x",), pad_type, {"axis": AXIS, "after": DIM}, lower="pa
                 doc="append zeros along axis", rule="after >= 0 zeros appended",
                 numpy=_np_pad,
                 vjp=lambda d: [d.call("slice", d.g, axis=int(d.attrs["axis"]), start=0,
-                                      size=int(d.t(0).shape[int(d.attrs["axis"])]))]))
+                                      size=d.t(0).static_shape[int(d.attrs["axis"])])]))
 
 
 def _np_softmax(xs: list, c: NpCtx, log: bool) -> np.ndarray:
@@ -318,7 +326,7 @@ register(OpSpec("reduce_mean", ("x",), reduce_f32_type, {"axis": AXIS, **KEEP}, 
                 doc="mean along axis (sum, then divide by the dim)", rule="f32[...] -> f32[...] axis removed (or kept as 1)",
                 numpy=lambda xs, c: np.mean(xs[0], axis=_ax(c), keepdims=_kd(c)),
                 vjp=lambda d: [d.bin("/", d.keep(d.g, int(d.attrs["axis"])),
-                                     d.num(float(d.t(0).shape[int(d.attrs["axis"])])))]))
+                                     d.num(float(d.t(0).static_shape[int(d.attrs["axis"])])))]))
 
 
 def _cumsum_vjp(d: Grad) -> list:
@@ -350,8 +358,8 @@ def _np_top_k(xs: list, c: NpCtx) -> tuple:
 
 def _top_k_vjp(d: Grad) -> list:
     x_t = d.t(0)
-    n = int(x_t.shape[-1])
-    lead = [int(s) for s in d.out.shape]
+    n = x_t.static_shape[-1]
+    lead = list(d.out.static_shape)
     oh = d.call("one_hot", d.result(1), depth=n)  # [s..., K, n]
     spread = d.bin("*", oh, d.call("reshape", d.g, shape=lead + [1]))
     return [d.call("reduce_sum", spread, axis=x_t.rank - 1)]

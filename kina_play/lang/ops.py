@@ -26,12 +26,12 @@ its ``group``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, NoReturn, Protocol, Sequence, Union
+from typing import Any, Callable, Mapping, NoReturn, Protocol, Sequence, Union
 
 from . import ast
 from .diagnostics import Span
 from .shapes import Linear, decide_nonneg, dims_equal, poly_str, shape_poly, shapes_equal
-from .types import Dim, TensorType, TupleType
+from .types import Dim, TensorType, TupleType, static_dim
 
 # Keyword kinds.
 AXIS = "axis"  # one integer literal, may be negative (normalized NumPy-style)
@@ -39,8 +39,6 @@ DIM = "dim"  # one integer or, in a generic function, S / S + k / S - k
 INTS = "ints"  # a list of integer literals (perm)
 DIMS = "dims"  # a list of dims (shape)
 FLAG = "flag"  # true or false
-
-KIND_EXAMPLE = {AXIS: "axis = 1", DIM: "{k} = 1", INTS: "{k} = [0, 2, 1]", DIMS: "{k} = [1, 4]", FLAG: "{k} = true"}
 
 ZERO_GRAD = "zero gradient"  # vjp facet: differentiable paths may pass; they contribute zero
 NO_GRAD = "not differentiable"  # vjp facet: a wrt path through the op is a compile error
@@ -63,7 +61,7 @@ class Grad(Protocol):
 
     def t(self, i: int) -> TensorType: ...
 
-    def call(self, op: str, *args: ast.Expr, **kw: object) -> ast.Expr: ...
+    def call(self, op: str, *args: ast.Expr, **kw: ast.KwValue) -> ast.Expr: ...
 
     def bin(self, op: str, a: ast.Expr, b: ast.Expr) -> ast.Expr: ...
 
@@ -98,7 +96,7 @@ class NpCtx:
     @property
     def shape(self) -> tuple[int, ...]:
         assert isinstance(self.out, TensorType)
-        return tuple(int(d) for d in self.out.shape)
+        return self.out.static_shape
 
 
 VJP = Union[Callable[[Grad], Sequence[Union[ast.Expr, None]]], str]
@@ -126,7 +124,7 @@ class OpSpec:
     vjp: VJP | None = None
     scalar: str = ""  # elementwise: the MLIR body (op name or composite key)
     lower: str = ""  # structural: MLIRGen's lowering method (lower_<name>)
-    defaults: dict[str, object] = field(default_factory=dict)  # optional keywords
+    defaults: Mapping[str, ast.KwValue] = field(default_factory=dict)  # optional keywords
     # Per operand: may a wrt path pass through it?  False makes a path through
     # it a compile error (argmax, the ids of gather).  Derived from NO_GRAD.
     differentiable: tuple[bool, ...] = ()
@@ -178,7 +176,7 @@ class OpCall:
     span: Span  # where op-level errors point (the op name or the operator)
     operand_spans: list[Span]
     args: list[TensorType]
-    kw: dict[str, Dim | list[Dim]]
+    kw: dict[str, ast.KwValue]
     kw_spans: dict[str, Span]
     exprs: list[ast.Expr] = field(default_factory=list)  # raw operands (fill)
     attrs: dict[str, object] = field(default_factory=dict)
@@ -215,8 +213,9 @@ class OpCall:
         return norm
 
     def positive_dims(self, key: str) -> list[Dim]:
-        dims = self.kw[key]
-        assert isinstance(dims, list)
+        raw = self.kw[key]
+        assert isinstance(raw, list)
+        dims: list[Dim] = list(raw)
         for d in dims:
             self.require(Linear.of(d) - 1, f"'{key}' dims must be positive, got {fmt_dims(dims)}", self.kw_span(key))
         self.attrs[key] = list(dims)
@@ -267,7 +266,7 @@ class OpCall:
         return x.shape[:k] + x.shape[k + 1 :]
 
 
-def fmt_dims(dims: list[Dim] | tuple[Dim, ...]) -> str:
+def fmt_dims(dims: Sequence[Dim]) -> str:
     return "[" + ", ".join(str(d) for d in dims) + "]"
 
 
@@ -355,9 +354,10 @@ def reshape_type(c: OpCall) -> TensorType:
 
 def transpose_type(c: OpCall) -> TensorType:
     (x,) = c.args
-    perm = c.kw["perm"]
-    assert isinstance(perm, list)
-    if sorted(perm) != list(range(x.rank)):  # type: ignore[type-var]
+    raw = c.kw["perm"]
+    assert isinstance(raw, list)
+    perm = [static_dim(p) for p in raw]  # the checker let only integer literals through
+    if sorted(perm) != list(range(x.rank)):
         c.fail(
             f"perm {fmt_dims(perm)} is not a permutation of 0..{x.rank - 1} for {x}"
             if x.rank
@@ -365,7 +365,7 @@ def transpose_type(c: OpCall) -> TensorType:
             c.kw_span("perm"),
         )
     c.attrs["perm"] = list(perm)
-    return TensorType(x.elem, tuple(x.shape[p] for p in perm))  # type: ignore[index]
+    return TensorType(x.elem, tuple(x.shape[p] for p in perm))
 
 
 def concat_type(c: OpCall) -> TensorType:

@@ -35,13 +35,15 @@ errors in the next: the parser resumes at the next ``fn``.
 
 from __future__ import annotations
 
-from typing import Callable, NoReturn
+from typing import Callable, NoReturn, TypeVar
 
 from . import ast
 from .diagnostics import Diagnostic, KinaError, Source, Span
 from .lexer import lex
-from .tokens import BOOLS, COMPARISONS, EOF, FLOAT, IDENT, INT, Token
+from .tokens import BOOLS, COMPARISONS, EOF, FLOAT, IDENT, INT, OPENERS, Token
 from .types import ELEMENT_TYPES, Dim, DimExpr, TensorType, TupleType, Type
+
+_E = TypeVar("_E", bound=ast.Expr)
 
 MAX_DEPTH = 64
 """Deepest expression tree accepted.  Far beyond any real program, it keeps
@@ -104,7 +106,7 @@ class Parser:
 
     def close(self, opener: Token, context: str) -> Token:
         """Consume the bracket matching ``opener``; name the opener if it is missing."""
-        closer = {"(": ")", "[": "]", "{": "}"}[opener.kind]
+        closer = OPENERS[opener.kind]
         if self.at(closer):
             return self.next()
         where = f"{opener.span.line}:{opener.span.col}"
@@ -125,7 +127,7 @@ class Parser:
     def _d(self, e: ast.Expr) -> int:
         return self.depth.get(id(e), 1)
 
-    def mark(self, e: ast.Expr, *children: ast.Expr) -> ast.Expr:
+    def mark(self, e: _E, *children: ast.Expr) -> _E:
         """Record ``e``'s tree depth and refuse trees deeper than MAX_DEPTH."""
         d = 1 + max((self._d(c) for c in children), default=0)
         if d > MAX_DEPTH:
@@ -135,8 +137,8 @@ class Parser:
 
     def sep_list(self, parse_item: Callable[[], object], opener: Token, context: str) -> list:
         """``item (',' item)*`` up to (and consuming) the closer of ``opener``."""
-        closer = {"(": ")", "[": "]", "{": "}"}[opener.kind]
-        items = []
+        closer = OPENERS[opener.kind]
+        items: list[object] = []
         if self.at(closer):
             self.next()
             return items
@@ -305,7 +307,7 @@ class Parser:
             self.next()
             if t.value == 0:
                 self.error(t.span, "a dim must be a positive integer, not 0")
-            return int(t.value)  # type: ignore[arg-type]
+            return t.integer
         if t.kind == "-" and self.peek().kind == INT:
             self.error(t.span, f"a dim must be a positive integer, not -{self.peek().text}")
         if t.kind == IDENT:
@@ -327,7 +329,7 @@ class Parser:
         if self.at("+") or self.at("-"):
             op = self.next()
             k = self.expect(INT, f"after '{t.text} {op.text}' (dims are S, S + k or S - k)")
-            offset = int(k.value) if op.kind == "+" else -int(k.value)  # type: ignore[arg-type]
+            offset = k.integer if op.kind == "+" else -k.integer
         return DimExpr(t.text, offset)
 
     # ----------------------------------------------------------- statements
@@ -437,7 +439,7 @@ class Parser:
         t = self.tok
         if t.kind == INT or t.kind == FLOAT:
             self.next()
-            return self.mark(ast.Number(t.span, t.value, t.kind == FLOAT))  # type: ignore[arg-type]
+            return self.mark(ast.Number(t.span, t.number, t.kind == FLOAT))
         if t.kind in BOOLS:
             self.next()
             return self.mark(ast.Bool(t.span, BOOLS[t.kind]))
@@ -540,13 +542,13 @@ class Parser:
         t = self.tok
         if t.kind == INT:
             self.next()
-            return int(t.value)  # type: ignore[arg-type]
+            return t.integer
         if t.kind in BOOLS:
             self.next()
             return BOOLS[t.kind]
         if t.kind == "-" and self.peek().kind == INT:
             self.next()
-            return -int(self.next().value)  # type: ignore[arg-type]
+            return -self.next().integer
         if t.kind == IDENT:
             if t.text not in self.shape_params:
                 hint = "" if self.shape_params else " of this function"
@@ -597,9 +599,9 @@ class Parser:
                 self.in_while -= 1
             y = self.next()
             self.tuple_ok_at = self.pos
-            value = self.parse_expr()
-            if not isinstance(value, ast.TupleExpr):
-                value = self.mark(ast.TupleExpr(value.span, [value]), value)
+            yielded = self.parse_expr()
+            value = yielded if isinstance(yielded, ast.TupleExpr) else self.mark(
+                ast.TupleExpr(yielded.span, [yielded]), yielded)
             self.expect(";", "after yield")
             if not self.at("}"):
                 if self.at(EOF):

@@ -63,7 +63,7 @@ def _block(d: Deps, b: Blocked) -> Deps:
 class Analysis:
     def __init__(self, mc: "ModuleChecker"):
         self.mc = mc
-        self.summaries: dict[str, list[list[Deps]]] = {}
+        self.summaries: dict[str, list[Deps]] = {}
 
     def summary(self, name: str) -> list[dict[str, Blocked | None]]:
         """Per result of function ``name``: its dependencies on its own parameters."""
@@ -71,13 +71,14 @@ class Analysis:
             fn = self.mc.functions.get(name)
             if fn is None or not self.mc.body_ok.get(name):
                 raise Abort  # the callee's own errors are reported; its flow is unknown
-            self.summaries[name] = self.function(fn)  # type: ignore[assignment]
-        return self.summaries[name]  # type: ignore[return-value]
+            self.summaries[name] = self.function(fn)
+        return self.summaries[name]
 
     def function(self, fn: ast.Function) -> list[Deps]:
         env: dict[str, Deps] = {p.name: {p.name: None} for p in fn.params}
         results: list[Deps] = []
         for st in fn.body:
+            assert isinstance(st, (ast.Let, ast.Return)), st  # the only statements
             vals = self.value(st.value, env)
             if isinstance(st, ast.Let):
                 if st.destructure:

@@ -147,11 +147,16 @@ def poly_str(poly: Mapping[Monomial, int]) -> str:
 # -------------------------------------------------------------- substitution
 
 
-def subst_dim_sym(d: Dim, env: Mapping[str, Dim]) -> Dim | None:
+def shift_dim(d: Dim, k: int) -> Dim:
+    """``d + k``, still a dim (a single symbol stays a single symbol)."""
+    return d + k if isinstance(d, int) else d.add(k)
+
+
+def subst_dim_sym(d: Dim, env: Mapping[str, Dim]) -> Dim:
     """Substitute a (possibly symbolic) env into a dim: ``S + 1`` with
-    ``S -> T - 2`` is ``T - 1``.  None if the result is not a dim."""
+    ``S -> T - 2`` is ``T - 1``."""
     if isinstance(d, DimExpr) and d.sym in env:
-        return (Linear.of(env[d.sym]) + d.offset).to_dim()
+        return shift_dim(env[d.sym], d.offset)
     return d
 
 

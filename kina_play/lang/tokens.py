@@ -35,6 +35,18 @@ class Token:
     span: Span
     value: int | float | None = None  # INT / FLOAT literals
 
+    @property
+    def number(self) -> int | float:
+        """An INT or FLOAT literal's value."""
+        assert self.value is not None, self
+        return self.value
+
+    @property
+    def integer(self) -> int:
+        """An INT literal's value."""
+        assert isinstance(self.value, int), self
+        return self.value
+
     def describe(self) -> str:
         """How a message names this token: ``';'``, ``identifier 'x'``, ``end of file``."""
         if self.kind == IDENT:

@@ -34,15 +34,17 @@ class DimExpr:
 Dim = Union[int, DimExpr]
 
 
-def dim_add(a: Dim, b: Dim) -> Dim | None:
-    """Sum of two dims when it is still expressible (int+int, sym+int); else None."""
-    if isinstance(a, int) and isinstance(b, int):
-        return a + b
-    if isinstance(a, DimExpr) and isinstance(b, int):
-        return a.add(b)
-    if isinstance(a, int) and isinstance(b, DimExpr):
-        return b.add(a)
-    return None
+def static_dim(d: Dim) -> int:
+    """``d`` as an int.  Past instantiation every dim is a number; a symbol
+    reaching code that needs one is a compiler bug, so it raises."""
+    if isinstance(d, DimExpr):
+        raise TypeError(f"dimension '{d}' is still symbolic")
+    return int(d)
+
+
+def static_env(env: Mapping[str, Dim]) -> dict[str, int]:
+    """A shape env as ints (an instance's, never a generic body's)."""
+    return {k: static_dim(v) for k, v in env.items()}
 
 
 def subst_dim(d: Dim, env: Mapping[str, int]) -> Dim:
@@ -64,6 +66,11 @@ class TensorType:
     def is_static(self) -> bool:
         return all(isinstance(d, int) for d in self.shape)
 
+    @property
+    def static_shape(self) -> tuple[int, ...]:
+        """The shape as ints (the type of an instance, never of a generic)."""
+        return tuple(static_dim(d) for d in self.shape)
+
     def num_elements(self) -> int:
         n = 1
         for d in self.shape:
@@ -78,10 +85,6 @@ class TensorType:
         """MLIR spelling, e.g. ``tensor<1x2x2x3xf32>``; ``tensor<f32>`` for rank 0."""
         dims = "".join(f"{d}x" for d in self.shape)
         return f"tensor<{dims}{MLIR_ELEMENT.get(self.elem, self.elem)}>"
-
-    def mlir_short(self) -> str:
-        """``1x2x2x3`` — the shape as the app and the CLI print cache shapes."""
-        return "x".join(str(d) for d in self.shape) if self.shape else "scalar"
 
     def substitute(self, env: Mapping[str, int]) -> "TensorType":
         return TensorType(self.elem, tuple(subst_dim(d, env) for d in self.shape))

@@ -38,6 +38,7 @@ import threading
 import uuid
 from pathlib import Path
 from types import ModuleType
+from typing import TypedDict
 
 import numpy as np
 
@@ -46,7 +47,14 @@ SOURCE = Path(__file__).with_name("_callhelper.c")
 ENV_SWITCH = "KINA_PLAY_CALL_HELPER"
 
 _lock = threading.Lock()
-_state: dict[str, object] = {}
+
+
+class _State(TypedDict, total=False):
+    module: ModuleType | None  # the loaded helper; None: the pure-Python path
+    status: str
+
+
+_state: _State = {}
 
 
 def _compiler() -> list[str] | None:
@@ -129,13 +137,13 @@ def helper() -> ModuleType | None:
     """The loaded C helper module, or ``None`` for the pure-Python path
     (decided once per process)."""
     try:
-        return _state["module"]  # type: ignore[return-value]
+        return _state["module"]
     except KeyError:
         pass
     with _lock:
         if "module" not in _state:
             _state["module"], _state["status"] = _make()
-    return _state["module"]  # type: ignore[return-value]
+    return _state["module"]
 
 
 def status() -> str:

@@ -86,6 +86,8 @@ def _python_chain(head: Function, steps: Sequence[Function], pick: Function, ids
         if not np.isfinite(z).all():
             return False
         tok = pick(z)
+        if not isinstance(tok, np.ndarray):
+            raise ValueError(f"pick: expected one int64 id array, got {len(tok)} results")
         flat[start + s] = tok.reshape(-1)[0]
         if s == len(steps):
             break

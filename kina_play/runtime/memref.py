@@ -60,8 +60,8 @@ def empty_descriptor(t: TensorType) -> ctypes.Structure:
     """A descriptor with sizes/strides for ``t`` and a null data pointer."""
     d = descriptor_type(t.rank)()
     if t.rank:
-        d.sizes[:] = [int(x) for x in t.shape]
-        d.strides[:] = list(c_strides([int(x) for x in t.shape]))
+        d.sizes[:] = list(t.static_shape)
+        d.strides[:] = list(c_strides(t.static_shape))
     return d
 
 

@@ -78,7 +78,7 @@ class _Spec:
     @staticmethod
     def of(name: str, t: TensorType, id_bound: int | None = None) -> "_Spec":
         dt = NP_DTYPES[t.elem]
-        shape = tuple(int(d) for d in t.shape)
+        shape = t.static_shape
         return _Spec(name, t, dt, shape, byte_strides(shape, dt.itemsize), dt.alignment - 1, id_bound)
 
     @property
@@ -218,7 +218,7 @@ class Function:
         self._plan = self._new_plan(pooled=False)
         self._call: Callable[..., Result] = self._plan if self._plan is not None else self._call_python
         self._into: Callable[[Any, Any], Result] = (
-            self._plan.into if self._plan is not None else self._call_into_python  # type: ignore[attr-defined]
+            self._plan.into if self._plan is not None else self._call_into_python
         )
 
     def _new_plan(self, *, pooled: bool) -> Any:
@@ -261,7 +261,7 @@ class Function:
     def empty_results(self) -> tuple[np.ndarray, ...]:
         """Freshly allocated result arrays (what a checked call returns)."""
         if self._plan is not None:
-            return self._plan.results()  # type: ignore[no-any-return]
+            return self._plan.results()
         return tuple(np.empty(sp.shape, sp.dtype) for sp in self._outs)
 
     # -- checked calls -----------------------------------------------------------
@@ -416,7 +416,8 @@ class BoundCall:
             ptrs = [self._check(i, a) for i, a in enumerate(arrays)]
             _check_no_overlap(fn.name, fn._specs, ptrs, n_in)
             if plan is not None:
-                raw = fn._helper.Bound(plan, arrays, self._result, self._changed)  # type: ignore[union-attr]
+                assert fn._helper is not None  # a plan exists only with the helper
+                raw = fn._helper.Bound(plan, arrays, self._result, self._changed)
             else:
                 raw = _PyBoundRaw(self, ptrs)
         raw.owner = self
@@ -496,7 +497,7 @@ class GenericFunction:
         self._by_shapes = {tuple(sp.shape for sp in f._ins): f for f in self.instances}
 
     def resolve(self, *args: Any) -> Function:
-        shapes = tuple(getattr(a, "shape", None) for a in args)
+        shapes: tuple[Any, ...] = tuple(getattr(a, "shape", None) for a in args)
         f = self._by_shapes.get(shapes)
         if f is None:
             have = ", ".join(f.name for f in self.instances)
@@ -523,9 +524,9 @@ class NativeModule:
 
     def __init__(self, artifact: Any, *, use_helper: bool = True):
         self.artifact = artifact
-        self.path = str(artifact.so_path)
-        self._lib = ctypes.CDLL(self.path)
-        self.uses_blas = load_hooks.on_load(self._lib)
+        self._path = str(artifact.so_path)
+        self._lib = ctypes.CDLL(self._path)
+        self._uses_blas = load_hooks.on_load(self._lib)
         self.functions: dict[str, Function] = {
             s.symbol: Function(self._lib, s, self, use_helper=use_helper) for s in artifact.signatures
         }
@@ -537,6 +538,16 @@ class NativeModule:
             for src, fs in by_source.items()
             if src not in self.functions
         }
+
+    @property
+    def path(self) -> str:
+        """The loaded library's file (read-only: a program module derives it)."""
+        return self._path
+
+    @property
+    def uses_blas(self) -> bool:
+        """Whether the library calls BLAS (its pointer was installed at load)."""
+        return self._uses_blas
 
     def prefault(self) -> int:
         """Read every page the library is mapped on, so that the first call
@@ -570,6 +581,13 @@ class NativeModule:
                 f"module has no function {name!r}; available: "
                 + ", ".join(sorted(self.functions) + sorted(self.generics))
             )
+        return f
+
+    def function(self, name: str) -> Function:
+        """One exported function by symbol (never a generic's dispatcher)."""
+        f = self.fn(name)
+        if not isinstance(f, Function):
+            raise KeyError(f"{name!r} is shape-generic: name one of its instances ({', '.join(sorted(g.name for g in f.instances))})")
         return f
 
     def __getattr__(self, name: str) -> Function | GenericFunction:

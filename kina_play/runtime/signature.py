@@ -50,19 +50,3 @@ class FunctionSignature:
             "results": [{"elem": t.elem, "shape": list(t.shape)} for t in self.results],
             "id_bounds": [list(kv) for kv in self.id_bounds],
         }
-
-    @staticmethod
-    def from_json(d: dict[str, Any]) -> "FunctionSignature":
-        return FunctionSignature(
-            symbol=d["symbol"],
-            source_name=d.get("source_name", d["symbol"]),
-            instance=tuple((k, int(v)) for k, v in d.get("instance", [])),
-            params=tuple(
-                Param(p["name"], TensorType(p["elem"], tuple(int(x) for x in p["shape"])))
-                for p in d["params"]
-            ),
-            results=tuple(
-                TensorType(r["elem"], tuple(int(x) for x in r["shape"])) for r in d["results"]
-            ),
-            id_bounds=tuple((k, int(v)) for k, v in d.get("id_bounds", [])),
-        )

@@ -7,6 +7,7 @@ turns exceptions into failures (a check that crashes has failed, with why).
 
 from __future__ import annotations
 
+import functools
 import subprocess
 import tempfile
 import time
@@ -69,7 +70,7 @@ class Suite:
     def checks(self) -> list[tuple[str, Check]]:
         out: list[tuple[str, Check]] = []
         for path in sorted(programs_dir().glob("*.kina")):
-            out.append((f"compile {path.name}", lambda p=path: self.compile(p)))
+            out.append((f"compile {path.name}", functools.partial(self.compile, path)))
         out += [
             ("program MLIR accepted by mlir-opt", self.goldens),
             ("decode_s2 result type", self.decode_s2_type),
@@ -113,7 +114,7 @@ class Suite:
         from ..compiler.driver import load
 
         prog = load(programs_dir() / "storylm0_generate.kina")
-        sig = prog.native.fn("decode_s2").signature
+        sig = prog.native.function("decode_s2").signature
         got = "(" + ", ".join(t.mlir() for t in sig.results) + ")"
         want = "(tensor<1x2x2x3xf32>, tensor<1x2x3x2xf32>, tensor<1x1x8xf32>)"
         return got == want, got if got == want else f"got {got}, want {want}"
@@ -155,6 +156,7 @@ class Suite:
         k = v = None
         for r in res.records:
             tk, tv, tz = tr.decode_step(np.array([[r.token_in]], dtype=np.int64), k, v, w)
+            assert r.k is not None and r.v is not None  # the compiled engine records its caches
             step = max(step, max_abs_diff(r.k, tk), max_abs_diff(r.v, tv), max_abs_diff(np.array(r.logits), np.asarray(tz).reshape(-1)))
             prefix = np.array([res.sequence[: r.position + 1]], dtype=np.int64)
             full = max(full, max_abs_diff(np.array(r.logits), np.asarray(tr.forward(prefix, w))[0, -1]))

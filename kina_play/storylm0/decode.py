@@ -69,7 +69,6 @@ class DecodeSession:
         self.records = []
         self._caches: list[tuple[np.ndarray | None, np.ndarray | None]] = [(None, None)]
         self._sampler = GumbelSampler(self.seed, self.temperature) if self.sampled else None
-        self._draws: list[int] = []
 
     @property
     def tokens(self) -> list[int]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 import numpy as np
 
@@ -69,12 +69,13 @@ def _pick(row: np.ndarray, sampler: GumbelSampler | None) -> tuple[int, str, lis
 
 
 def _record(step: int, pos: int, tok: int, fn: str, engine: str, row: np.ndarray, us: float,
-            sampler: GumbelSampler | None, **extra: object) -> StepRecord:
+            sampler: GumbelSampler | None, k_shape: tuple[int, ...] = (), v_shape: tuple[int, ...] = (),
+            cache_bytes: int = 0) -> StepRecord:
     pick, mode, noise, pert = _pick(row, sampler)
     return StepRecord(
         step=step, position=pos, token_in=tok, fn=fn, engine=engine,
         logits=row.astype(float).tolist(), probs=host_softmax(row).tolist(), pick=pick, mode=mode,
-        us=us, noise=noise, perturbed=pert, next_token=pick, **extra,  # type: ignore[arg-type]
+        us=us, noise=noise, perturbed=pert, next_token=pick, k_shape=k_shape, v_shape=v_shape, cache_bytes=cache_bytes,
     )
 
 
@@ -167,7 +168,7 @@ class _GreedyPlan:
         calls = []
         if kv:
             prefill, decodes = engine.kv_fns(p, n)
-            greedy = gen.native.fn("greedy_one")
+            greedy = gen.native.function("greedy_one")
             self.ids = np.zeros((1, p + n), dtype=np.int64)
             pre = prefill.bind(self.ids[:, :p], engine.mask(p), *wargs)
             k, v, z = pre.outs
@@ -177,7 +178,7 @@ class _GreedyPlan:
                 k, v, z = dec.outs
                 calls += [dec.raw, greedy.bind(z, outs=self.ids[:, s + 1 : s + 2]).raw]
         else:
-            greedy = gen.native.fn("greedy_one")
+            greedy = gen.native.function("greedy_one")
             t = buffer_len(p, n)
             self.ids = np.full((1, t), spec.PAD_ID, dtype=np.int64)
             fwd = engine.forward_fn(t).bind(self.ids, engine.mask(t), *wargs)
@@ -251,7 +252,9 @@ def prepare(engine: Engine, w: Weights, p: int, n: int, *, kv_cache: bool) -> No
         gen = engine.program("storylm0_generate").native
         gen.prefault()
         if not kv_cache:
-            engine.forward_fn(buffer_len(p, n)).module.prefault()
+            forward_lib = engine.forward_fn(buffer_len(p, n)).module
+            if forward_lib is not None:
+                forward_lib.prefault()
 
 
 def stream_ids(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, n: int = spec.GENERATE,
@@ -288,7 +291,7 @@ def stream_ids(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, 
         assert sampler is not None
         return np.array([[sampler.pick(z.reshape(spec.V)).id]], dtype=np.int64)
 
-    pick = sample if sampler is not None else greedy
+    pick: Callable[[np.ndarray], Any] = sample if sampler is not None else greedy  # greedy: a Function
     if kv_cache:
         prefill, decodes = engine.kv_fns(p, n)
         k, v, z = prefill(np.array([ids], dtype=np.int64), engine.mask(p), *wargs)
@@ -307,6 +310,7 @@ def stream_ids(engine: Engine, w: Weights, prompt: Sequence[int] = spec.PROMPT, 
     buf[0, :p] = ids
     for pos in range(p - 1, p + n - 1):
         logits = fwd(buf, mask, *wargs)
+        assert isinstance(logits, np.ndarray)  # forward has one result
         if pos == p - 1:
             _require_finite(logits)
         tok = pick(logits[:, pos : pos + 1])

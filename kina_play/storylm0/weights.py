@@ -102,8 +102,6 @@ class Weights(Mapping[str, np.ndarray]):
         except KeyError:
             return False
 
-    __hash__ = None  # type: ignore[assignment]
-
     def replace(self, *, source: str | None = None, **arrays: np.ndarray) -> Weights:
         """A new ``Weights`` with some arrays swapped (e.g. after an SGD step)."""
         merged = dict(self._arrays)

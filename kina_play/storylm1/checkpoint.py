@@ -75,7 +75,8 @@ def save(out_dir: Path, params: dict[str, np.ndarray], manifest: dict[str, Any])
     params = validate(params, "params to save")
     out_dir = Path(out_dir)
     npz, man = out_dir / CHECKPOINT, out_dir / MANIFEST
-    _atomic_write(npz, lambda f: np.savez(f, **{k: params[k] for k in spec.PARAM_NAMES}), ".npz")
+    # numpy's stub types **kwds as if they could fill allow_pickle: bool
+    _atomic_write(npz, lambda f: np.savez(f, **{k: params[k] for k in spec.PARAM_NAMES}), ".npz")  # type: ignore[arg-type]
     text = json.dumps(manifest, indent=2, sort_keys=False) + "\n"
     _atomic_write(man, lambda f: f.write(text.encode()), ".json")
     return npz, man

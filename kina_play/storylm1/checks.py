@@ -66,7 +66,10 @@ class Suite:
     def entropy(self) -> tuple[bool, str]:
         g = grammar.default_grammar()
         stories = grammar.corpus(2000, 99)
-        nll = np.array([-g.log_prob(s) for s in stories])  # type: ignore[operator]
+        log_probs = [lp for s in stories if (lp := g.log_prob(s)) is not None]
+        if len(log_probs) != len(stories):
+            return False, "the grammar rejects stories it sampled itself"
+        nll = -np.array(log_probs)
         n = np.array([len(s) - 1 for s in stories], float)
         mc = nll.sum() / n.sum()
         # standard error of a ratio estimator (delta method)

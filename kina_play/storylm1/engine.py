@@ -11,11 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from ..storylm0.engine import programs_dir
 from . import spec
+
+if TYPE_CHECKING:
+    from ..compiler.pipeline import Pipeline
 
 PROGRAM = "storylm1.kina"
 FORWARD_T = spec.T_MAX
@@ -24,12 +28,12 @@ FORWARD_T = spec.T_MAX
 class CompiledModel:
     """Calls into the compiled module with parameters given by checkpoint key."""
 
-    def __init__(self, programs: Path | None = None, pipeline: object | None = None) -> None:
+    def __init__(self, programs: Path | None = None, pipeline: Pipeline | None = None) -> None:
         from ..compiler.driver import load
         from ..compiler.pipeline import DEFAULT_PIPELINE
 
         self.path = (programs or programs_dir()) / PROGRAM
-        self.program = load(self.path, pipeline=pipeline or DEFAULT_PIPELINE)  # type: ignore[arg-type]
+        self.program = load(self.path, pipeline=pipeline or DEFAULT_PIPELINE)
 
     def build(self) -> None:
         """Compile (or fetch from the cache) the module with its instances."""

@@ -116,7 +116,6 @@ def story_segments() -> tuple[Segment, ...]:
             (0.5, (*words("sadly the"), a2, *words("cried . the"), a, *words("gave it a"),
                    Choose("gift", GIFTS), Word("."))),
         ),
-    ) + (
         # the friends sentence is optional; "the end" always closes the story
         ((0.5, words("they became friends .")), (0.5, ())),
         ((1.0, words("the end")),),
@@ -242,7 +241,8 @@ class StoryGrammar:
     def sample(self, rng: np.random.Generator) -> list[int]:
         """One story as ids: ``<bos>`` … ``<eos>``; one ``rng.random()``
         per branching state (deterministic states draw nothing)."""
-        ids, state = [BOS], self.start
+        ids = [BOS]
+        state: State | None = self.start
         while state is not None:
             toks, cum, nexts = self._table(state)
             i = int(np.searchsorted(cum, rng.random() * cum[-1], side="right")) if len(toks) > 1 else 0
@@ -264,7 +264,8 @@ class StoryGrammar:
         """
         if len(ids) < 2 or ids[0] != BOS:
             return None
-        lp, state = 0.0, self.start
+        lp = 0.0
+        state: State | None = self.start
         for t in ids[1:]:
             if state is None:
                 return None  # tokens after <eos>

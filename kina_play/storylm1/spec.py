@@ -37,6 +37,3 @@ PARAM_NAMES: tuple[str, ...] = tuple(n for n, _ in PARAMS)
 PARAM_SHAPES: dict[str, tuple[int, ...]] = dict(PARAMS)
 
 
-def kina_name(key: str) -> str:
-    """A checkpoint key as a Kina parameter name (``h0.ln1.g`` → ``h0_ln1_g``)."""
-    return key.replace(".", "_")

@@ -51,4 +51,8 @@ def loss_and_grads(ids: np.ndarray, targets: np.ndarray, weights: np.ndarray, pa
     p = to_torch(params, dtype)
     loss = weighted_nll(torch.as_tensor(ids), torch.as_tensor(targets), torch.as_tensor(weights, dtype=dtype), p)
     loss.backward()
-    return float(loss.detach()), {k: v.grad.numpy() for k, v in p.items()}  # type: ignore[union-attr]
+    grads: dict[str, np.ndarray] = {}
+    for k, v in p.items():
+        assert v.grad is not None  # backward() reached every parameter
+        grads[k] = v.grad.numpy()
+    return float(loss.detach()), grads

@@ -46,7 +46,7 @@ class TrainResult:
 
     @property
     def final_valid(self) -> float:
-        return next(r.valid_loss for r in reversed(self.records) if r.valid_loss is not None)  # type: ignore[return-value]
+        return next(r.valid_loss for r in reversed(self.records) if r.valid_loss is not None)
 
 
 def valid_loss(grad_free_loss: LossFn, chunks: list[Batch], params: Mapping[str, np.ndarray]) -> float:

@@ -85,7 +85,7 @@ class CheckPanel(Panel):
     def _checks(self, run: int) -> None:
         worker = get_current_worker()
         try:
-            factory: Callable[[], Suite] = self.kapp.check_suite_factory or Suite  # type: ignore[assignment]
+            factory: Callable[[], Suite] = self.kapp.check_suite_factory or Suite
             suite = factory()
             names = [name for name, _ in suite.checks()]
             self.post_message(self.Planned(run, names))

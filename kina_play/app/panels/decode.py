@@ -21,6 +21,7 @@ from textual.widgets import Input, Label, Select, Static
 
 from ...storylm0 import spec
 from ...storylm0.decode import DecodeSession
+from ...storylm0.engine import Engine
 from ...storylm0.records import StepRecord
 from ..format import fmt_delta, fmt_us, parse_prompt, tick, word, words
 from ..messages import CheckpointsChanged
@@ -68,7 +69,7 @@ class DecodePanel(Panel):
         self._session: DecodeSession | None = None
         self._session_config = self.config
         self._fifo = Fifo()
-        self._engine = None
+        self._engine: Engine | None = None
         self.records: list[StepRecord] = []
         self.tokens: list[int] = list(self.config.prompt)
 
@@ -118,7 +119,7 @@ class DecodePanel(Panel):
         self._submit("reset")
 
     def action_toggle_sampled(self) -> None:
-        self._reconfigure(sampled=not self.config.sampled, replay=True)
+        self._reconfigure(replace(self.config, sampled=not self.config.sampled), replay=True)
 
     def action_edit_prompt(self) -> None:
         self.query_one("#decode-prompt", Input).focus()
@@ -132,15 +133,15 @@ class DecodePanel(Panel):
                   sampled: bool | None = None) -> None:
         """Start a new session with these settings (the tour and tests use it);
         the controls follow."""
-        changes: dict[str, object] = {}
+        config = self.config
         if checkpoint is not None:
-            changes["checkpoint"] = checkpoint
+            config = replace(config, checkpoint=checkpoint)
         if prompt is not None:
-            changes["prompt"] = tuple(int(i) for i in prompt)
+            config = replace(config, prompt=tuple(int(i) for i in prompt))
             self.query_one("#decode-prompt", Input).value = words(prompt)
         if sampled is not None:
-            changes["sampled"] = sampled
-        self._reconfigure(**changes)
+            config = replace(config, sampled=sampled)
+        self._reconfigure(config)
         if checkpoint is not None:
             self.query_one("#decode-checkpoint", Select).value = checkpoint
 
@@ -149,7 +150,7 @@ class DecodePanel(Panel):
     @on(Select.Changed, "#decode-checkpoint")
     def _checkpoint_changed(self, event: Select.Changed) -> None:
         if isinstance(event.value, str) and event.value != self.config.checkpoint:
-            self._reconfigure(checkpoint=event.value)
+            self._reconfigure(replace(self.config, checkpoint=event.value))
 
     @on(Input.Submitted, "#decode-prompt")
     def _prompt_submitted(self, event: Input.Submitted) -> None:
@@ -158,7 +159,7 @@ class DecodePanel(Panel):
         except ValueError as e:
             self.fail("prompt", e)
             return
-        self._reconfigure(prompt=tuple(ids))
+        self._reconfigure(replace(self.config, prompt=tuple(ids)))
         self.focus()
 
     @on(Input.Submitted, "#decode-seed")
@@ -172,7 +173,7 @@ class DecodePanel(Panel):
         except ValueError as e:
             self.fail("sampling", e)
             return
-        self._reconfigure(seed=seed, temperature=temp, replay=True)
+        self._reconfigure(replace(self.config, seed=seed, temperature=temp), replay=True)
         self.focus()
 
     def on_checkpoints_changed(self, event: CheckpointsChanged) -> None:
@@ -180,8 +181,8 @@ class DecodePanel(Panel):
         sel.set_options([(n, n) for n in self.kapp.checkpoints.names()])
         sel.value = event.select if event.select else self.config.checkpoint
 
-    def _reconfigure(self, *, replay: bool = False, **changes: object) -> None:
-        self.config = replace(self.config, **changes)  # type: ignore[arg-type]
+    def _reconfigure(self, config: DecodeConfig, *, replay: bool = False) -> None:
+        self.config = config
         self._submit("new", self.config, len(self.records) if replay else 0)
 
     # ---------------------------------------------------------------- worker
@@ -211,8 +212,8 @@ class DecodePanel(Panel):
                 warm = getattr(self._engine, "decode_fn", None)
                 if warm is not None:
                     # compile storylm0_generate.kina now, so the first step's µs time the call, not the build
-                    for s in range(len(spec.SECTION20_FUNCTIONS)):
-                        warm(s)
+                    for past in range(len(spec.SECTION20_FUNCTIONS)):
+                        warm(past)
             w = self.kapp.checkpoints.get(config.checkpoint)
             self._session = DecodeSession(self._engine, w, prompt=config.prompt, sampled=config.sampled,
                                           seed=config.seed, temperature=config.temperature)
@@ -237,7 +238,6 @@ class DecodePanel(Panel):
     def on_decode_panel_updated(self, event: Updated) -> None:
         self.records, self.tokens = event.records, event.tokens
         self._shown_config = event.config
-        self._engine_name = event.engine
         self._render_state()
         self.status(event.note)
 

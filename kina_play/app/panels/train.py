@@ -42,7 +42,7 @@ class TrainPanel(Panel):
     )
 
     BINDINGS = [
-        Binding("t", "toggle", "Start/pause"),
+        Binding("t", "start_pause", "Start/pause"),
         Binding("x", "cancel", "Cancel"),
         Binding("v", "save", "Save ckpt"),
     ]
@@ -113,7 +113,7 @@ class TrainPanel(Panel):
 
     # ------------------------------------------------------------------ actions
 
-    def action_toggle(self) -> None:
+    def action_start_pause(self) -> None:
         if not self.running:
             self._start()
         elif self.paused:

@@ -77,7 +77,7 @@ class Lm1DecodeView(Lm1View):
         if self.session is None or op == "replay":
             model, params = self.kapp.storylm1.get()
             keep = len(self.session.views) if self.session else 0
-            self.session = DecodeSession(model, params, cfg=self.cfg)  # type: ignore[arg-type]
+            self.session = DecodeSession(model, params, cfg=self.cfg)
             for _ in range(keep):
                 self.session.step()
         s = self.session

@@ -56,7 +56,7 @@ class Lm1RolloutView(Lm1View):
     def _run(self, seed: int, temperature: float) -> None:
         try:
             model, params = self.kapp.storylm1.get()
-            ids = sample_story(model, params, seed, temperature)  # type: ignore[arg-type]
+            ids = sample_story(model, params, seed, temperature)
             g = grammar.default_grammar()
             story = Story(seed, temperature, ids, g.first_rejected(ids), g.accepts(ids))
         except Exception as e:

@@ -112,7 +112,7 @@ class Lm1TrainView(Lm1View):
 
         try:
             model, _ = self.kapp.storylm1.get()
-            result = train(self.recipe, model.loss_grad, eval_every=self.eval_every, eval_chunks=2,  # type: ignore[attr-defined]
+            result = train(self.recipe, model.loss_grad, eval_every=self.eval_every, eval_chunks=2,
                            progress=progress)
         except Cancelled:
             self.app.call_from_thread(self._done, "cancelled")

@@ -13,7 +13,8 @@ _SEQ = [(24, 24, 36), (40, 60, 120), (40, 150, 160), (150, 210, 90), (250, 240, 
 
 
 def _lerp(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
-    return tuple(int(round(x + (y - x) * t)) for x, y in zip(a, b))  # type: ignore[return-value]
+    r, g, b_ = (int(round(x + (y - x) * t)) for x, y in zip(a, b))
+    return r, g, b_
 
 
 def diverging(value: float, vmax: float) -> Color:
