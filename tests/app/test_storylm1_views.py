@@ -12,6 +12,7 @@ from rich.console import Console
 from textual.widgets import Static
 
 from kina_play.app.storylm1 import Lm1DecodeView, Lm1RolloutView, Lm1TrainView
+from kina_play.app.storylm1.attention_maps import CELL, LABEL, AttentionMaps, percent
 from kina_play.app.storylm1.train_view import HStarChart
 from kina_play.storylm1 import checkpoint, grammar, reference, spec
 from kina_play.storylm1.recipe import Recipe
@@ -77,6 +78,39 @@ async def test_storylm1_decode_steps_match_the_numpy_reference(make_app) -> None
         await pilot.press("b")
         await wait_until(pilot, lambda: len(view.views) == 2)
         assert view.tokens == ids[:3]
+
+
+@async_test
+async def test_storylm1_decode_shows_attention_heatmaps_per_layer_and_head(make_app) -> None:
+    app = make_app(initial_tab="decode", model="storylm1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        view = app.query_one(Lm1DecodeView)
+        maps = app.query_one(AttentionMaps)
+        assert maps.weights is None
+        await pilot.press("n", "n", "n", "n")
+        await wait_until(pilot, lambda: len(view.views) == 4)
+        await settle(pilot)
+        # the NumPy reference's attention for the last fed token (position 3) over positions 0 … 3
+        w = checkpoint.load()
+        cache = None
+        for t in view.tokens[:4]:
+            cache, _, want = reference.decode_step_attention(t, cache, w)
+        assert maps.weights is not None and maps.weights.shape == (spec.L, spec.H, 4)
+        assert np.abs(maps.weights - want).max() <= 1e-5
+        head = _text(app, "#lm1-decode-attn .attn-head")
+        assert all(f"layer {layer}" in head for layer in range(spec.L))
+        assert head.split().count("h0") == spec.L and head.split().count(f"h{spec.H - 1}") == spec.L
+        rows = [r for r in _text(app, "#lm1-decode-attn .attn-rows").splitlines() if r.strip()]
+        assert len(rows) == 4  # one per position so far
+        words = " ".join(r[3:LABEL].strip() for r in rows)
+        assert words == "<bos> once upon a"
+        for pos, r in enumerate(rows):  # each layer's H cells of CELL columns, then a space
+            for layer in range(spec.L):
+                for h in range(spec.H):
+                    at = LABEL + layer * (spec.H * CELL + 1) + h * CELL
+                    p = float(want[layer, h, pos])  # either rounding of p ± 1e-5 (float32 vs float64 at a .5)
+                    assert r[at: at + CELL] in {percent(p - 1e-5), percent(p + 1e-5)}, (pos, layer, h)
 
 
 @async_test
