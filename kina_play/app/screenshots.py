@@ -79,6 +79,8 @@ SCENES: tuple[Scene, ...] = (
     Scene("decode-80x24", ("2", "n", "n", "n"), size=(80, 24), about="the same at 80×24"),
     Scene("decode-sampled", ("2", "s", "n", "n", "n", "n", "n"),
           about="Gumbel-max sampling: noise, perturbed scores and the winner"),
+    Scene("decode-lm1", ("2", "n", "n", "n", "n", "n", "n"), size=(80, 24), app_kwargs={"model": "storylm1"},
+          about="StoryLM-1 after six steps at 80×24: caches, top logits and the attention per layer and head"),
     Scene("train", ("3", "t"), about="the v1 training recipe after 40 epochs: loss curve, table, 12-id check"),
     Scene("rollout", ("4", "g", "k"), about="v1 greedy rollout: the lock, the probabilities, KV cache = re-forward"),
     Scene("check", ("5",), about="every check of kina-play --check"),

@@ -206,6 +206,13 @@ STEPS: tuple[TourStep, ...] = (
     ),
     TourStep(
         "decode",
+        "The same call also returns each layer's and head's softmax attention for the token just fed: one "
+        "column per head, one row per position so far, in % (each column sums to 100). Some heads look "
+        "back at one word; others spread out.",
+        "#lm1-decode-attn", actions=(_do("decode-lm1", "step"),), title="Attention per layer and head",
+    ),
+    TourStep(
+        "decode",
         "s samples at temperature 1 with top-k 8 and top-p 0.9, seed 0: the table marks the ids the "
         "filters kept (✓); one draw per step picks among them, so the sample replays exactly.",
         "#lm1-decode-logits", actions=(_do("decode-lm1", "toggle_sampled"),), title="top-k / top-p",

@@ -2,7 +2,9 @@
 
 One ``.so`` holds every function the host uses: ``forward_full`` (that is
 ``forward<T = 64>``: the re-forward and the reference check), ``prefill``,
-``decode``, ``loss`` and ``loss_grad``. All are plain (non-generic)
+``decode``, ``loss`` and ``loss_grad``, and the Decode view's
+``prefill_attn`` / ``decode_attn`` (the same steps plus the attention
+probabilities per layer and head). All are plain (non-generic)
 functions, so the module is built once (then it comes from the compile
 cache) and ``kina-play --check``'s compile of the program is the same build.
 """
@@ -55,25 +57,50 @@ class CompiledModel:
         x[0, : len(ids)] = ids
         return self.forward(x, params)[0, : len(ids)]
 
-    def prefill(self, ids: list[int], params: Mapping[str, np.ndarray]) -> tuple[list[np.ndarray], np.ndarray]:
-        """(caches [k0, v0, k1, v1] each [1, H, T_max, Dh], logits of the last prompt id [V])."""
-        self.build()
+    @staticmethod
+    def _prompt(ids: list[int]) -> np.ndarray:
+        """The prompt as ids [1, T_max], padded after its end (causality hides the padding)."""
         if not 1 <= len(ids) <= spec.T_MAX:
             raise ValueError(f"prompt of {len(ids)} ids: expected 1 … {spec.T_MAX}")
         x = np.zeros((1, spec.T_MAX), np.int64)
         x[0, : len(ids)] = ids
-        logits, *caches = self.program.prefill(x, *self.args(params))
+        return x
+
+    @staticmethod
+    def _step_ids(token: int, pos: int) -> tuple[np.ndarray, np.ndarray]:
+        """(id, pos) of a decode step as i64 [1, 1] each."""
+        if not 0 <= pos < spec.T_MAX:
+            raise ValueError(f"position {pos} outside the context of {spec.T_MAX}")
+        return np.array([[token]], np.int64), np.array([[pos]], np.int64)
+
+    def prefill(self, ids: list[int], params: Mapping[str, np.ndarray]) -> tuple[list[np.ndarray], np.ndarray]:
+        """(caches [k0, v0, k1, v1] each [1, H, T_max, Dh], logits of the last prompt id [V])."""
+        self.build()
+        logits, *caches = self.program.prefill(self._prompt(ids), *self.args(params))
         return caches, logits[0, len(ids) - 1]
 
     def decode(self, token: int, pos: int, caches: list[np.ndarray],
                params: Mapping[str, np.ndarray]) -> tuple[list[np.ndarray], np.ndarray]:
         """Token at position ``pos`` (= past length) → (caches with row pos written, logits [V])."""
         self.build()
-        if not 0 <= pos < spec.T_MAX:
-            raise ValueError(f"position {pos} outside the context of {spec.T_MAX}")
-        out = self.program.decode(np.array([[token]], np.int64), np.array([[pos]], np.int64), *caches,
-                                  *self.args(params))
+        out = self.program.decode(*self._step_ids(token, pos), *caches, *self.args(params))
         return list(out[:4]), out[4][0, 0]
+
+    def prefill_attn(self, ids: list[int], params: Mapping[str, np.ndarray]
+                     ) -> tuple[list[np.ndarray], np.ndarray, np.ndarray]:
+        """:meth:`prefill` plus the last prompt position's attention [L, H, len(ids)]."""
+        self.build()
+        x = self._prompt(ids)
+        logits, *caches, attn = self.program.prefill_attn(x, *self.args(params))
+        last = len(ids) - 1
+        return caches, logits[0, last], attn[:, :, last, : last + 1]
+
+    def decode_attn(self, token: int, pos: int, caches: list[np.ndarray], params: Mapping[str, np.ndarray]
+                    ) -> tuple[list[np.ndarray], np.ndarray, np.ndarray]:
+        """:meth:`decode` plus the new token's attention [L, H, pos + 1] over positions 0 … pos."""
+        self.build()
+        out = self.program.decode_attn(*self._step_ids(token, pos), *caches, *self.args(params))
+        return list(out[:4]), out[4][0, 0], out[5][:, :, : pos + 1]
 
     def loss_grad(self, ids: np.ndarray, targets: np.ndarray, weights: np.ndarray,
                   params: Mapping[str, np.ndarray]) -> tuple[float, dict[str, np.ndarray]]:

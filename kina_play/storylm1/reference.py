@@ -87,9 +87,16 @@ class Cache:
 
 def decode_step(token: int, cache: Cache | None, w: Params) -> tuple[Cache, np.ndarray]:
     """One token at position = past length → (grown cache, logits [V])."""
+    grown, logits, _ = decode_step_attention(token, cache, w)
+    return grown, logits
+
+
+def decode_step_attention(token: int, cache: Cache | None, w: Params) -> tuple[Cache, np.ndarray, np.ndarray]:
+    """:func:`decode_step` plus the new token's attention probabilities
+    [L, H, past length + 1] (layer, head, key position)."""
     s = 0 if cache is None else cache.length
     h = _p(w, "wte")[[[token]]] + _p(w, "wpe")[s]
-    ks, vs = [], []
+    ks, vs, probs = [], [], []
     for layer in range(spec.L):
         pre = f"h{layer}."
         a = layer_norm(h, _p(w, pre + "ln1.g"), _p(w, pre + "ln1.b"))
@@ -99,11 +106,12 @@ def decode_step(token: int, cache: Cache | None, w: Params) -> tuple[Cache, np.n
             v = np.concatenate([cache.v[layer], v], axis=2)
         ks.append(k)
         vs.append(v)
-        scores = q @ np.swapaxes(k, -1, -2) / math.sqrt(spec.DH)
-        h = h + _merge(softmax(scores) @ v) @ _p(w, pre + "attn.wo")
+        p = softmax(q @ np.swapaxes(k, -1, -2) / math.sqrt(spec.DH))  # [1, H, 1, S + 1]
+        probs.append(p[0, :, 0])
+        h = h + _merge(p @ v) @ _p(w, pre + "attn.wo")
         h = _mlp(h, w, pre)
     logits = layer_norm(h, _p(w, "lnf.g"), _p(w, "lnf.b")) @ _p(w, "lm_head")
-    return Cache(ks, vs), logits[0, 0]
+    return Cache(ks, vs), logits[0, 0], np.stack(probs)
 
 
 def nll(ids: np.ndarray, targets: np.ndarray, weights: np.ndarray, w: Params) -> float:

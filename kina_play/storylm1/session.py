@@ -1,8 +1,9 @@
 """A StoryLM-1 decode the app can step, undo and restart, one record per step.
 
-It wraps :func:`.decode.generate` (the KV-cache host loop) and keeps what a
-viewer needs beside each :class:`.decode.Step`: the cache shapes of every
-layer after the step. Undo replays the seeded loop from the start, so a
+It wraps :func:`.decode.generate` (the KV-cache host loop, stepping through
+the compiled ``prefill_attn`` / ``decode_attn``) and keeps what a viewer
+needs beside each :class:`.decode.Step`: the cache shapes of every layer
+after the step and the new position's attention weights. Undo replays the seeded loop from the start, so a
 sampled step comes back with the same draw.
 """
 
@@ -14,7 +15,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import grammar, spec
-from .decode import Model, Step, generate
+from .attention import AttentionModel, AttentionTap
+from .decode import Step, generate
 from .sampling import SamplingConfig
 
 
@@ -25,6 +27,9 @@ class StepView:
     """(name, filled shape) per cache, ``k0 v0 k1 v1``: [1, H, rows filled, Dh]."""
     capacity: tuple[int, ...]
     """The shape every cache is allocated with: [1, H, T_max, Dh]."""
+    attention: np.ndarray
+    """The newest position's softmax attention [L, H, rows filled] from the
+    compiled step: layer, head, key position 0 … position."""
 
     def top(self, n: int) -> list[tuple[int, float]]:
         """The ``n`` largest logits as (id, logit), highest first, lowest id on ties."""
@@ -40,9 +45,9 @@ def cache_views(st: Step) -> tuple[tuple[str, tuple[int, ...]], ...]:
 class DecodeSession:
     """Context, sampling settings and the steps taken so far."""
 
-    def __init__(self, model: Model, params: Mapping[str, np.ndarray], context: list[int] | None = None,
+    def __init__(self, model: AttentionModel, params: Mapping[str, np.ndarray], context: list[int] | None = None,
                  cfg: SamplingConfig = SamplingConfig()) -> None:
-        self.model, self.params = model, params
+        self.model, self.params = AttentionTap(model), params
         self.context = list(context or [grammar.BOS])
         self.cfg = cfg
         self.views: list[StepView] = []
@@ -66,7 +71,8 @@ class DecodeSession:
         if self._it is None:
             self._it = generate(self.model, self.params, self.context, self.max_steps, self.cfg, kv_cache=True)
         st = next(self._it)
-        view = StepView(st, cache_views(st), (1, spec.H, spec.T_MAX, spec.DH))
+        assert self.model.last is not None  # the KV-cache loop steps through prefill_attn / decode_attn
+        view = StepView(st, cache_views(st), (1, spec.H, spec.T_MAX, spec.DH), self.model.last)
         self.views.append(view)
         return view
 

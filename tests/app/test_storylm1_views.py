@@ -6,12 +6,15 @@ host loop, the NumPy reference, the grammar), never from the screen."""
 from __future__ import annotations
 
 import io
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 import numpy as np
 from rich.console import Console
 from textual.widgets import Static
 
 from kina_play.app.storylm1 import Lm1DecodeView, Lm1RolloutView, Lm1TrainView
+from kina_play.app.storylm1.attention_maps import CELL, LABEL, AttentionMaps, percent
 from kina_play.app.storylm1.train_view import HStarChart
 from kina_play.storylm1 import checkpoint, grammar, reference, spec
 from kina_play.storylm1.recipe import Recipe
@@ -26,6 +29,19 @@ def _text(app, sel: str) -> str:  # type: ignore[no-untyped-def]
     console = Console(width=200, record=True, file=io.StringIO())
     console.print(obj)
     return console.export_text()
+
+
+@asynccontextmanager
+async def lm1_decode(make_app, size: tuple[int, int], keys: str, steps: int) -> AsyncIterator:  # type: ignore[no-untyped-def]
+    """The app on Decode with StoryLM-1, after ``keys`` made ``steps`` steps."""
+    app = make_app(initial_tab="decode", model="storylm1")
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        view = app.query_one(Lm1DecodeView)
+        await pilot.press(*keys)
+        await wait_until(pilot, lambda: len(view.views) == steps)
+        await settle(pilot)
+        yield app, pilot, view
 
 
 @async_test
@@ -54,12 +70,7 @@ async def test_M_switches_the_model_and_back(make_app) -> None:
 
 @async_test
 async def test_storylm1_decode_steps_match_the_numpy_reference(make_app) -> None:
-    app = make_app(initial_tab="decode", model="storylm1")
-    async with app.run_test(size=(100, 40)) as pilot:
-        await settle(pilot)
-        view = app.query_one(Lm1DecodeView)
-        await pilot.press("n", "n", "n")
-        await wait_until(pilot, lambda: len(view.views) == 3)
+    async with lm1_decode(make_app, (100, 40), "nnn", 3) as (app, pilot, view):
         # the same three greedy steps by the NumPy reference's KV cache
         w = checkpoint.load()
         cache, row = reference.decode_step(grammar.BOS, None, w)
@@ -80,13 +91,34 @@ async def test_storylm1_decode_steps_match_the_numpy_reference(make_app) -> None
 
 
 @async_test
+async def test_storylm1_decode_shows_attention_heatmaps_per_layer_and_head(make_app) -> None:
+    async with lm1_decode(make_app, (80, 24), "nnnn", 4) as (app, pilot, view):
+        maps = app.query_one(AttentionMaps)
+        # the NumPy reference's attention for the last fed token (position 3) over positions 0 … 3
+        w = checkpoint.load()
+        cache = None
+        for t in view.tokens[:4]:
+            cache, _, want = reference.decode_step_attention(t, cache, w)
+        assert maps.weights is not None and maps.weights.shape == (spec.L, spec.H, 4)
+        assert np.abs(maps.weights - want).max() <= 1e-5
+        head = _text(app, "#lm1-decode-attn .attn-head")
+        assert all(f"layer {layer}" in head for layer in range(spec.L))
+        assert head.split().count("h0") == spec.L and head.split().count(f"h{spec.H - 1}") == spec.L
+        rows = [r for r in _text(app, "#lm1-decode-attn .attn-rows").splitlines() if r.strip()]
+        assert len(rows) == 4  # one per position so far
+        words = " ".join(r[3:LABEL].strip() for r in rows)
+        assert words == "<bos> once upon a"
+        for pos, r in enumerate(rows):  # each layer's H cells of CELL columns, then a space
+            for layer in range(spec.L):
+                for h in range(spec.H):
+                    at = LABEL + layer * (spec.H * CELL + 1) + h * CELL
+                    p = float(want[layer, h, pos])  # either rounding of p ± 1e-5 (float32 vs float64 at a .5)
+                    assert r[at: at + CELL] in {percent(p - 1e-5), percent(p + 1e-5)}, (pos, layer, h)
+
+
+@async_test
 async def test_storylm1_sampled_decode_shows_what_top_k_top_p_kept(make_app) -> None:
-    app = make_app(initial_tab="decode", model="storylm1")
-    async with app.run_test(size=(100, 40)) as pilot:
-        await settle(pilot)
-        view = app.query_one(Lm1DecodeView)
-        await pilot.press("s", "n", "n")
-        await wait_until(pilot, lambda: len(view.views) == 2)
+    async with lm1_decode(make_app, (100, 40), "snn", 2) as (app, pilot, view):
         c = view.views[-1].step.candidates
         assert c is not None and 1 <= len(c.kept) <= 8
         assert view.views[-1].step.next_id in set(c.kept.tolist())

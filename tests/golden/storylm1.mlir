@@ -23,7 +23,7 @@
 #map22 = affine_map<(d0, d1, d2) -> (d0, d2)>
 #map23 = affine_map<(d0, d1) -> (d1)>
 module {
-  func.func @block_step(%arg0: tensor<1x1x64xf32>, %arg1: tensor<1x4x64x16xf32>, %arg2: tensor<1x4x64x16xf32>, %arg3: tensor<1x1xi64>, %arg4: tensor<64xf32>, %arg5: tensor<64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64x64xf32>, %arg10: tensor<64xf32>, %arg11: tensor<64xf32>, %arg12: tensor<64x256xf32>, %arg13: tensor<256xf32>, %arg14: tensor<256x64xf32>, %arg15: tensor<64xf32>) -> (tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>) attributes {llvm.emit_c_interface} {
+  func.func @block_step_attn(%arg0: tensor<1x1x64xf32>, %arg1: tensor<1x4x64x16xf32>, %arg2: tensor<1x4x64x16xf32>, %arg3: tensor<1x1xi64>, %arg4: tensor<64xf32>, %arg5: tensor<64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64x64xf32>, %arg10: tensor<64xf32>, %arg11: tensor<64xf32>, %arg12: tensor<64x256xf32>, %arg13: tensor<256xf32>, %arg14: tensor<256x64xf32>, %arg15: tensor<64xf32>) -> (tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x1x64xf32>) attributes {llvm.emit_c_interface} {
     %0 = call @layer_norm__B1_T1(%arg0, %arg4, %arg5) : (tensor<1x1x64xf32>, tensor<64xf32>, tensor<64xf32>) -> tensor<1x1x64xf32>
     %1 = call @linear__B1_T1(%0, %arg6) : (tensor<1x1x64xf32>, tensor<64x64xf32>) -> tensor<1x1x64xf32>
     %2 = call @heads__B1_T1(%1) : (tensor<1x1x64xf32>) -> tensor<1x4x1x16xf32>
@@ -150,7 +150,11 @@ module {
       linalg.yield %47 : f32
     } -> tensor<1x1x64xf32>
     %46 = call @mlp__B1_T1(%45, %arg10, %arg11, %arg12, %arg13, %arg14, %arg15) : (tensor<1x1x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> tensor<1x1x64xf32>
-    return %46, %10, %14 : tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>
+    return %46, %10, %14, %38 : tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x1x64xf32>
+  }
+  func.func @block_step(%arg0: tensor<1x1x64xf32>, %arg1: tensor<1x4x64x16xf32>, %arg2: tensor<1x4x64x16xf32>, %arg3: tensor<1x1xi64>, %arg4: tensor<64xf32>, %arg5: tensor<64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64x64xf32>, %arg10: tensor<64xf32>, %arg11: tensor<64xf32>, %arg12: tensor<64x256xf32>, %arg13: tensor<256xf32>, %arg14: tensor<256x64xf32>, %arg15: tensor<64xf32>) -> (tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>) attributes {llvm.emit_c_interface} {
+    %0:4 = call @block_step_attn(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12, %arg13, %arg14, %arg15) : (tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x1xi64>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> (tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x1x64xf32>)
+    return %0#0, %0#1, %0#2 : tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>
   }
   func.func @forward_full(%arg0: tensor<1x64xi64>, %arg1: tensor<82x64xf32>, %arg2: tensor<64x64xf32>, %arg3: tensor<64xf32>, %arg4: tensor<64xf32>, %arg5: tensor<64x64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64xf32>, %arg10: tensor<64xf32>, %arg11: tensor<64x256xf32>, %arg12: tensor<256xf32>, %arg13: tensor<256x64xf32>, %arg14: tensor<64xf32>, %arg15: tensor<64xf32>, %arg16: tensor<64xf32>, %arg17: tensor<64x64xf32>, %arg18: tensor<64x64xf32>, %arg19: tensor<64x64xf32>, %arg20: tensor<64x64xf32>, %arg21: tensor<64xf32>, %arg22: tensor<64xf32>, %arg23: tensor<64x256xf32>, %arg24: tensor<256xf32>, %arg25: tensor<256x64xf32>, %arg26: tensor<64xf32>, %arg27: tensor<64xf32>, %arg28: tensor<64xf32>, %arg29: tensor<64x82xf32>) -> tensor<1x64x82xf32> attributes {llvm.emit_c_interface} {
     %0 = call @forward__T64(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12, %arg13, %arg14, %arg15, %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25, %arg26, %arg27, %arg28, %arg29) : (tensor<1x64xi64>, tensor<82x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x82xf32>) -> tensor<1x64x82xf32>
@@ -179,6 +183,37 @@ module {
     %5:3 = call @block__B1_T64(%4#0, %arg15, %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25, %arg26) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> (tensor<1x64x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>)
     %6 = call @head__B1_T64(%5#0, %arg27, %arg28, %arg29) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x82xf32>) -> tensor<1x64x82xf32>
     return %6, %4#1, %4#2, %5#1, %5#2 : tensor<1x64x82xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>
+  }
+  func.func @prefill_attn(%arg0: tensor<1x64xi64>, %arg1: tensor<82x64xf32>, %arg2: tensor<64x64xf32>, %arg3: tensor<64xf32>, %arg4: tensor<64xf32>, %arg5: tensor<64x64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64xf32>, %arg10: tensor<64xf32>, %arg11: tensor<64x256xf32>, %arg12: tensor<256xf32>, %arg13: tensor<256x64xf32>, %arg14: tensor<64xf32>, %arg15: tensor<64xf32>, %arg16: tensor<64xf32>, %arg17: tensor<64x64xf32>, %arg18: tensor<64x64xf32>, %arg19: tensor<64x64xf32>, %arg20: tensor<64x64xf32>, %arg21: tensor<64xf32>, %arg22: tensor<64xf32>, %arg23: tensor<64x256xf32>, %arg24: tensor<256xf32>, %arg25: tensor<256x64xf32>, %arg26: tensor<64xf32>, %arg27: tensor<64xf32>, %arg28: tensor<64xf32>, %arg29: tensor<64x82xf32>) -> (tensor<1x64x82xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<2x4x64x64xf32>) attributes {llvm.emit_c_interface} {
+    %0 = tensor.empty() : tensor<1x64x64xf32>
+    %1 = linalg.generic {indexing_maps = [#map10, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<1x64xi64>) outs(%0 : tensor<1x64x64xf32>) {
+    ^bb0(%in: i64, %out: f32):
+      %c0_i64 = arith.constant 0 : i64
+      %c81_i64 = arith.constant 81 : i64
+      %10 = arith.maxsi %in, %c0_i64 : i64
+      %11 = arith.minsi %10, %c81_i64 : i64
+      %12 = arith.index_cast %11 : i64 to index
+      %13 = linalg.index 2 : index
+      %extracted = tensor.extract %arg1[%12, %13] : tensor<82x64xf32>
+      linalg.yield %extracted : f32
+    } -> tensor<1x64x64xf32>
+    %2 = tensor.empty() : tensor<1x64x64xf32>
+    %3 = linalg.generic {indexing_maps = [#map9, #map11, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1, %arg2 : tensor<1x64x64xf32>, tensor<64x64xf32>) outs(%2 : tensor<1x64x64xf32>) {
+    ^bb0(%in: f32, %in_2: f32, %out: f32):
+      %10 = arith.addf %in, %in_2 : f32
+      linalg.yield %10 : f32
+    } -> tensor<1x64x64xf32>
+    %4:4 = call @block_attn__B1_T64(%3, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12, %arg13, %arg14) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> (tensor<1x64x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x64xf32>)
+    %5:4 = call @block_attn__B1_T64(%4#0, %arg15, %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25, %arg26) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> (tensor<1x64x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x64xf32>)
+    %6 = tensor.empty() : tensor<2x4x64x64xf32>
+    %extracted_slice = tensor.extract_slice %6[0, 0, 0, 0] [1, 4, 64, 64] [1, 1, 1, 1] : tensor<2x4x64x64xf32> to tensor<1x4x64x64xf32>
+    %7 = linalg.copy {cast = #linalg.type_fn<cast_signed>} ins(%4#3 : tensor<1x4x64x64xf32>) outs(%extracted_slice : tensor<1x4x64x64xf32>) -> tensor<1x4x64x64xf32>
+    %inserted_slice = tensor.insert_slice %7 into %6[0, 0, 0, 0] [1, 4, 64, 64] [1, 1, 1, 1] : tensor<1x4x64x64xf32> into tensor<2x4x64x64xf32>
+    %extracted_slice_0 = tensor.extract_slice %inserted_slice[1, 0, 0, 0] [1, 4, 64, 64] [1, 1, 1, 1] : tensor<2x4x64x64xf32> to tensor<1x4x64x64xf32>
+    %8 = linalg.copy {cast = #linalg.type_fn<cast_signed>} ins(%5#3 : tensor<1x4x64x64xf32>) outs(%extracted_slice_0 : tensor<1x4x64x64xf32>) -> tensor<1x4x64x64xf32>
+    %inserted_slice_1 = tensor.insert_slice %8 into %inserted_slice[1, 0, 0, 0] [1, 4, 64, 64] [1, 1, 1, 1] : tensor<1x4x64x64xf32> into tensor<2x4x64x64xf32>
+    %9 = call @head__B1_T64(%5#0, %arg27, %arg28, %arg29) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x82xf32>) -> tensor<1x64x82xf32>
+    return %9, %4#1, %4#2, %5#1, %5#2, %inserted_slice_1 : tensor<1x64x82xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<2x4x64x64xf32>
   }
   func.func @decode(%arg0: tensor<1x1xi64>, %arg1: tensor<1x1xi64>, %arg2: tensor<1x4x64x16xf32>, %arg3: tensor<1x4x64x16xf32>, %arg4: tensor<1x4x64x16xf32>, %arg5: tensor<1x4x64x16xf32>, %arg6: tensor<82x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64xf32>, %arg9: tensor<64xf32>, %arg10: tensor<64x64xf32>, %arg11: tensor<64x64xf32>, %arg12: tensor<64x64xf32>, %arg13: tensor<64x64xf32>, %arg14: tensor<64xf32>, %arg15: tensor<64xf32>, %arg16: tensor<64x256xf32>, %arg17: tensor<256xf32>, %arg18: tensor<256x64xf32>, %arg19: tensor<64xf32>, %arg20: tensor<64xf32>, %arg21: tensor<64xf32>, %arg22: tensor<64x64xf32>, %arg23: tensor<64x64xf32>, %arg24: tensor<64x64xf32>, %arg25: tensor<64x64xf32>, %arg26: tensor<64xf32>, %arg27: tensor<64xf32>, %arg28: tensor<64x256xf32>, %arg29: tensor<256xf32>, %arg30: tensor<256x64xf32>, %arg31: tensor<64xf32>, %arg32: tensor<64xf32>, %arg33: tensor<64xf32>, %arg34: tensor<64x82xf32>) -> (tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x1x82xf32>) attributes {llvm.emit_c_interface} {
     %0 = tensor.empty() : tensor<1x1x64xf32>
@@ -215,6 +250,53 @@ module {
     %7:3 = call @block_step(%6#0, %arg4, %arg5, %arg1, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25, %arg26, %arg27, %arg28, %arg29, %arg30, %arg31) : (tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x1xi64>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> (tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>)
     %8 = call @head__B1_T1(%7#0, %arg32, %arg33, %arg34) : (tensor<1x1x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x82xf32>) -> tensor<1x1x82xf32>
     return %6#1, %6#2, %7#1, %7#2, %8 : tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x1x82xf32>
+  }
+  func.func @decode_attn(%arg0: tensor<1x1xi64>, %arg1: tensor<1x1xi64>, %arg2: tensor<1x4x64x16xf32>, %arg3: tensor<1x4x64x16xf32>, %arg4: tensor<1x4x64x16xf32>, %arg5: tensor<1x4x64x16xf32>, %arg6: tensor<82x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64xf32>, %arg9: tensor<64xf32>, %arg10: tensor<64x64xf32>, %arg11: tensor<64x64xf32>, %arg12: tensor<64x64xf32>, %arg13: tensor<64x64xf32>, %arg14: tensor<64xf32>, %arg15: tensor<64xf32>, %arg16: tensor<64x256xf32>, %arg17: tensor<256xf32>, %arg18: tensor<256x64xf32>, %arg19: tensor<64xf32>, %arg20: tensor<64xf32>, %arg21: tensor<64xf32>, %arg22: tensor<64x64xf32>, %arg23: tensor<64x64xf32>, %arg24: tensor<64x64xf32>, %arg25: tensor<64x64xf32>, %arg26: tensor<64xf32>, %arg27: tensor<64xf32>, %arg28: tensor<64x256xf32>, %arg29: tensor<256xf32>, %arg30: tensor<256x64xf32>, %arg31: tensor<64xf32>, %arg32: tensor<64xf32>, %arg33: tensor<64xf32>, %arg34: tensor<64x82xf32>) -> (tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x1x82xf32>, tensor<2x4x64xf32>) attributes {llvm.emit_c_interface} {
+    %0 = tensor.empty() : tensor<1x1x64xf32>
+    %1 = linalg.generic {indexing_maps = [#map10, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<1x1xi64>) outs(%0 : tensor<1x1x64xf32>) {
+    ^bb0(%in: i64, %out: f32):
+      %c0_i64 = arith.constant 0 : i64
+      %c81_i64 = arith.constant 81 : i64
+      %12 = arith.maxsi %in, %c0_i64 : i64
+      %13 = arith.minsi %12, %c81_i64 : i64
+      %14 = arith.index_cast %13 : i64 to index
+      %15 = linalg.index 2 : index
+      %extracted = tensor.extract %arg6[%14, %15] : tensor<82x64xf32>
+      linalg.yield %extracted : f32
+    } -> tensor<1x1x64xf32>
+    %2 = tensor.empty() : tensor<1x1x64xf32>
+    %3 = linalg.generic {indexing_maps = [#map10, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg1 : tensor<1x1xi64>) outs(%2 : tensor<1x1x64xf32>) {
+    ^bb0(%in: i64, %out: f32):
+      %c0_i64 = arith.constant 0 : i64
+      %c63_i64 = arith.constant 63 : i64
+      %12 = arith.maxsi %in, %c0_i64 : i64
+      %13 = arith.minsi %12, %c63_i64 : i64
+      %14 = arith.index_cast %13 : i64 to index
+      %15 = linalg.index 2 : index
+      %extracted = tensor.extract %arg7[%14, %15] : tensor<64x64xf32>
+      linalg.yield %extracted : f32
+    } -> tensor<1x1x64xf32>
+    %4 = tensor.empty() : tensor<1x1x64xf32>
+    %5 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1, %3 : tensor<1x1x64xf32>, tensor<1x1x64xf32>) outs(%4 : tensor<1x1x64xf32>) {
+    ^bb0(%in: f32, %in_4: f32, %out: f32):
+      %12 = arith.addf %in, %in_4 : f32
+      linalg.yield %12 : f32
+    } -> tensor<1x1x64xf32>
+    %6:4 = call @block_step_attn(%5, %arg2, %arg3, %arg1, %arg8, %arg9, %arg10, %arg11, %arg12, %arg13, %arg14, %arg15, %arg16, %arg17, %arg18, %arg19) : (tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x1xi64>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> (tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x1x64xf32>)
+    %7:4 = call @block_step_attn(%6#0, %arg4, %arg5, %arg1, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25, %arg26, %arg27, %arg28, %arg29, %arg30, %arg31) : (tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x1xi64>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> (tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x1x64xf32>)
+    %collapsed = tensor.collapse_shape %6#3 [[0, 1, 2, 3]] : tensor<1x4x1x64xf32> into tensor<256xf32>
+    %expanded = tensor.expand_shape %collapsed [[0, 1, 2]] output_shape [1, 4, 64] : tensor<256xf32> into tensor<1x4x64xf32>
+    %collapsed_0 = tensor.collapse_shape %7#3 [[0, 1, 2, 3]] : tensor<1x4x1x64xf32> into tensor<256xf32>
+    %expanded_1 = tensor.expand_shape %collapsed_0 [[0, 1, 2]] output_shape [1, 4, 64] : tensor<256xf32> into tensor<1x4x64xf32>
+    %8 = tensor.empty() : tensor<2x4x64xf32>
+    %extracted_slice = tensor.extract_slice %8[0, 0, 0] [1, 4, 64] [1, 1, 1] : tensor<2x4x64xf32> to tensor<1x4x64xf32>
+    %9 = linalg.copy {cast = #linalg.type_fn<cast_signed>} ins(%expanded : tensor<1x4x64xf32>) outs(%extracted_slice : tensor<1x4x64xf32>) -> tensor<1x4x64xf32>
+    %inserted_slice = tensor.insert_slice %9 into %8[0, 0, 0] [1, 4, 64] [1, 1, 1] : tensor<1x4x64xf32> into tensor<2x4x64xf32>
+    %extracted_slice_2 = tensor.extract_slice %inserted_slice[1, 0, 0] [1, 4, 64] [1, 1, 1] : tensor<2x4x64xf32> to tensor<1x4x64xf32>
+    %10 = linalg.copy {cast = #linalg.type_fn<cast_signed>} ins(%expanded_1 : tensor<1x4x64xf32>) outs(%extracted_slice_2 : tensor<1x4x64xf32>) -> tensor<1x4x64xf32>
+    %inserted_slice_3 = tensor.insert_slice %10 into %inserted_slice[1, 0, 0] [1, 4, 64] [1, 1, 1] : tensor<1x4x64xf32> into tensor<2x4x64xf32>
+    %11 = call @head__B1_T1(%7#0, %arg32, %arg33, %arg34) : (tensor<1x1x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x82xf32>) -> tensor<1x1x82xf32>
+    return %6#1, %6#2, %7#1, %7#2, %11, %inserted_slice_3 : tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x1x82xf32>, tensor<2x4x64xf32>
   }
   func.func @loss(%arg0: tensor<16x47xi64>, %arg1: tensor<16x47xi64>, %arg2: tensor<16x47xf32>, %arg3: tensor<82x64xf32>, %arg4: tensor<64x64xf32>, %arg5: tensor<64xf32>, %arg6: tensor<64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64x64xf32>, %arg10: tensor<64x64xf32>, %arg11: tensor<64xf32>, %arg12: tensor<64xf32>, %arg13: tensor<64x256xf32>, %arg14: tensor<256xf32>, %arg15: tensor<256x64xf32>, %arg16: tensor<64xf32>, %arg17: tensor<64xf32>, %arg18: tensor<64xf32>, %arg19: tensor<64x64xf32>, %arg20: tensor<64x64xf32>, %arg21: tensor<64x64xf32>, %arg22: tensor<64x64xf32>, %arg23: tensor<64xf32>, %arg24: tensor<64xf32>, %arg25: tensor<64x256xf32>, %arg26: tensor<256xf32>, %arg27: tensor<256x64xf32>, %arg28: tensor<64xf32>, %arg29: tensor<64xf32>, %arg30: tensor<64xf32>, %arg31: tensor<64x82xf32>) -> tensor<f32> attributes {llvm.emit_c_interface} {
     %0 = call @forward_batch__B16_T47(%arg0, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12, %arg13, %arg14, %arg15, %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25, %arg26, %arg27, %arg28, %arg29, %arg30, %arg31) : (tensor<16x47xi64>, tensor<82x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x82xf32>) -> tensor<16x47x82xf32>
@@ -3016,6 +3098,23 @@ module {
     return %0 : tensor<1x64x82xf32>
   }
   func.func @block__B1_T64(%arg0: tensor<1x64x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>, %arg3: tensor<64x64xf32>, %arg4: tensor<64x64xf32>, %arg5: tensor<64x64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64xf32>, %arg8: tensor<64xf32>, %arg9: tensor<64x256xf32>, %arg10: tensor<256xf32>, %arg11: tensor<256x64xf32>, %arg12: tensor<64xf32>) -> (tensor<1x64x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>) attributes {llvm.emit_c_interface} {
+    %0:4 = call @block_attn__B1_T64(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> (tensor<1x64x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x64xf32>)
+    return %0#0, %0#1, %0#2 : tensor<1x64x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>
+  }
+  func.func @head__B1_T64(%arg0: tensor<1x64x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>, %arg3: tensor<64x82xf32>) -> tensor<1x64x82xf32> attributes {llvm.emit_c_interface} {
+    %0 = call @layer_norm__B1_T64(%arg0, %arg1, %arg2) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>) -> tensor<1x64x64xf32>
+    %1 = tensor.empty() : tensor<1x64x82xf32>
+    %2 = linalg.generic {indexing_maps = [#map11, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg3 : tensor<64x82xf32>) outs(%1 : tensor<1x64x82xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<1x64x82xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    %3 = tensor.empty() : tensor<1x64x82xf32>
+    %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<1x64x82xf32>) -> tensor<1x64x82xf32>
+    %5 = linalg.batch_matmul ins(%0, %2 : tensor<1x64x64xf32>, tensor<1x64x82xf32>) outs(%4 : tensor<1x64x82xf32>) -> tensor<1x64x82xf32>
+    return %5 : tensor<1x64x82xf32>
+  }
+  func.func @block_attn__B1_T64(%arg0: tensor<1x64x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>, %arg3: tensor<64x64xf32>, %arg4: tensor<64x64xf32>, %arg5: tensor<64x64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64xf32>, %arg8: tensor<64xf32>, %arg9: tensor<64x256xf32>, %arg10: tensor<256xf32>, %arg11: tensor<256x64xf32>, %arg12: tensor<64xf32>) -> (tensor<1x64x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x64xf32>) attributes {llvm.emit_c_interface} {
     %0 = call @layer_norm__B1_T64(%arg0, %arg1, %arg2) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>) -> tensor<1x64x64xf32>
     %1 = call @linear__B1_T64(%0, %arg3) : (tensor<1x64x64xf32>, tensor<64x64xf32>) -> tensor<1x64x64xf32>
     %2 = call @heads__B1_T64(%1) : (tensor<1x64x64xf32>) -> tensor<1x4x64x16xf32>
@@ -3089,20 +3188,7 @@ module {
       linalg.yield %32 : f32
     } -> tensor<1x64x64xf32>
     %31 = call @mlp__B1_T64(%30, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> tensor<1x64x64xf32>
-    return %31, %4, %6 : tensor<1x64x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>
-  }
-  func.func @head__B1_T64(%arg0: tensor<1x64x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>, %arg3: tensor<64x82xf32>) -> tensor<1x64x82xf32> attributes {llvm.emit_c_interface} {
-    %0 = call @layer_norm__B1_T64(%arg0, %arg1, %arg2) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>) -> tensor<1x64x64xf32>
-    %1 = tensor.empty() : tensor<1x64x82xf32>
-    %2 = linalg.generic {indexing_maps = [#map11, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg3 : tensor<64x82xf32>) outs(%1 : tensor<1x64x82xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      linalg.yield %in : f32
-    } -> tensor<1x64x82xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    %3 = tensor.empty() : tensor<1x64x82xf32>
-    %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<1x64x82xf32>) -> tensor<1x64x82xf32>
-    %5 = linalg.batch_matmul ins(%0, %2 : tensor<1x64x64xf32>, tensor<1x64x82xf32>) outs(%4 : tensor<1x64x82xf32>) -> tensor<1x64x82xf32>
-    return %5 : tensor<1x64x82xf32>
+    return %31, %4, %6, %23 : tensor<1x64x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x64xf32>
   }
   func.func @head__B1_T1(%arg0: tensor<1x1x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>, %arg3: tensor<64x82xf32>) -> tensor<1x1x82xf32> attributes {llvm.emit_c_interface} {
     %0 = call @layer_norm__B1_T1(%arg0, %arg1, %arg2) : (tensor<1x1x64xf32>, tensor<64xf32>, tensor<64xf32>) -> tensor<1x1x64xf32>
@@ -3389,6 +3475,59 @@ module {
     return %17 : tensor<1x64x64xf32>
   }
   func.func @block__B16_T47(%arg0: tensor<16x47x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>, %arg3: tensor<64x64xf32>, %arg4: tensor<64x64xf32>, %arg5: tensor<64x64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64xf32>, %arg8: tensor<64xf32>, %arg9: tensor<64x256xf32>, %arg10: tensor<256xf32>, %arg11: tensor<256x64xf32>, %arg12: tensor<64xf32>) -> (tensor<16x47x64xf32>, tensor<16x4x47x16xf32>, tensor<16x4x47x16xf32>) attributes {llvm.emit_c_interface} {
+    %0:4 = call @block_attn__B16_T47(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12) : (tensor<16x47x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> (tensor<16x47x64xf32>, tensor<16x4x47x16xf32>, tensor<16x4x47x16xf32>, tensor<16x4x47x47xf32>)
+    return %0#0, %0#1, %0#2 : tensor<16x47x64xf32>, tensor<16x4x47x16xf32>, tensor<16x4x47x16xf32>
+  }
+  func.func @head__B16_T47(%arg0: tensor<16x47x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>, %arg3: tensor<64x82xf32>) -> tensor<16x47x82xf32> attributes {llvm.emit_c_interface} {
+    %0 = call @layer_norm__B16_T47(%arg0, %arg1, %arg2) : (tensor<16x47x64xf32>, tensor<64xf32>, tensor<64xf32>) -> tensor<16x47x64xf32>
+    %1 = tensor.empty() : tensor<16x64x82xf32>
+    %2 = linalg.generic {indexing_maps = [#map11, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg3 : tensor<64x82xf32>) outs(%1 : tensor<16x64x82xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<16x64x82xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    %3 = tensor.empty() : tensor<16x47x82xf32>
+    %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<16x47x82xf32>) -> tensor<16x47x82xf32>
+    %5 = linalg.batch_matmul ins(%0, %2 : tensor<16x47x64xf32>, tensor<16x64x82xf32>) outs(%4 : tensor<16x47x82xf32>) -> tensor<16x47x82xf32>
+    return %5 : tensor<16x47x82xf32>
+  }
+  func.func @gelu__B1_T64(%arg0: tensor<1x64x256xf32>) -> tensor<1x64x256xf32> attributes {llvm.emit_c_interface} {
+    %0 = tensor.empty() : tensor<1x64x256xf32>
+    %1 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<1x64x256xf32>) outs(%0 : tensor<1x64x256xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %cst = arith.constant 5.000000e-01 : f32
+      %10 = arith.mulf %cst, %in : f32
+      linalg.yield %10 : f32
+    } -> tensor<1x64x256xf32>
+    %2 = tensor.empty() : tensor<1x64x256xf32>
+    %3 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<1x64x256xf32>) outs(%2 : tensor<1x64x256xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %cst = arith.constant 0.707106769 : f32
+      %10 = arith.mulf %in, %cst : f32
+      linalg.yield %10 : f32
+    } -> tensor<1x64x256xf32>
+    %4 = tensor.empty() : tensor<1x64x256xf32>
+    %5 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3 : tensor<1x64x256xf32>) outs(%4 : tensor<1x64x256xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %10 = math.erf %in : f32
+      linalg.yield %10 : f32
+    } -> tensor<1x64x256xf32>
+    %6 = tensor.empty() : tensor<1x64x256xf32>
+    %7 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%5 : tensor<1x64x256xf32>) outs(%6 : tensor<1x64x256xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %cst = arith.constant 1.000000e+00 : f32
+      %10 = arith.addf %cst, %in : f32
+      linalg.yield %10 : f32
+    } -> tensor<1x64x256xf32>
+    %8 = tensor.empty() : tensor<1x64x256xf32>
+    %9 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1, %7 : tensor<1x64x256xf32>, tensor<1x64x256xf32>) outs(%8 : tensor<1x64x256xf32>) {
+    ^bb0(%in: f32, %in_0: f32, %out: f32):
+      %10 = arith.mulf %in, %in_0 : f32
+      linalg.yield %10 : f32
+    } -> tensor<1x64x256xf32>
+    return %9 : tensor<1x64x256xf32>
+  }
+  func.func @block_attn__B16_T47(%arg0: tensor<16x47x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>, %arg3: tensor<64x64xf32>, %arg4: tensor<64x64xf32>, %arg5: tensor<64x64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64xf32>, %arg8: tensor<64xf32>, %arg9: tensor<64x256xf32>, %arg10: tensor<256xf32>, %arg11: tensor<256x64xf32>, %arg12: tensor<64xf32>) -> (tensor<16x47x64xf32>, tensor<16x4x47x16xf32>, tensor<16x4x47x16xf32>, tensor<16x4x47x47xf32>) attributes {llvm.emit_c_interface} {
     %0 = call @layer_norm__B16_T47(%arg0, %arg1, %arg2) : (tensor<16x47x64xf32>, tensor<64xf32>, tensor<64xf32>) -> tensor<16x47x64xf32>
     %1 = call @linear__B16_T47(%0, %arg3) : (tensor<16x47x64xf32>, tensor<64x64xf32>) -> tensor<16x47x64xf32>
     %2 = call @heads__B16_T47(%1) : (tensor<16x47x64xf32>) -> tensor<16x4x47x16xf32>
@@ -3462,56 +3601,7 @@ module {
       linalg.yield %32 : f32
     } -> tensor<16x47x64xf32>
     %31 = call @mlp__B16_T47(%30, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12) : (tensor<16x47x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> tensor<16x47x64xf32>
-    return %31, %4, %6 : tensor<16x47x64xf32>, tensor<16x4x47x16xf32>, tensor<16x4x47x16xf32>
-  }
-  func.func @head__B16_T47(%arg0: tensor<16x47x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>, %arg3: tensor<64x82xf32>) -> tensor<16x47x82xf32> attributes {llvm.emit_c_interface} {
-    %0 = call @layer_norm__B16_T47(%arg0, %arg1, %arg2) : (tensor<16x47x64xf32>, tensor<64xf32>, tensor<64xf32>) -> tensor<16x47x64xf32>
-    %1 = tensor.empty() : tensor<16x64x82xf32>
-    %2 = linalg.generic {indexing_maps = [#map11, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg3 : tensor<64x82xf32>) outs(%1 : tensor<16x64x82xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      linalg.yield %in : f32
-    } -> tensor<16x64x82xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    %3 = tensor.empty() : tensor<16x47x82xf32>
-    %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<16x47x82xf32>) -> tensor<16x47x82xf32>
-    %5 = linalg.batch_matmul ins(%0, %2 : tensor<16x47x64xf32>, tensor<16x64x82xf32>) outs(%4 : tensor<16x47x82xf32>) -> tensor<16x47x82xf32>
-    return %5 : tensor<16x47x82xf32>
-  }
-  func.func @gelu__B1_T64(%arg0: tensor<1x64x256xf32>) -> tensor<1x64x256xf32> attributes {llvm.emit_c_interface} {
-    %0 = tensor.empty() : tensor<1x64x256xf32>
-    %1 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<1x64x256xf32>) outs(%0 : tensor<1x64x256xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %cst = arith.constant 5.000000e-01 : f32
-      %10 = arith.mulf %cst, %in : f32
-      linalg.yield %10 : f32
-    } -> tensor<1x64x256xf32>
-    %2 = tensor.empty() : tensor<1x64x256xf32>
-    %3 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<1x64x256xf32>) outs(%2 : tensor<1x64x256xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %cst = arith.constant 0.707106769 : f32
-      %10 = arith.mulf %in, %cst : f32
-      linalg.yield %10 : f32
-    } -> tensor<1x64x256xf32>
-    %4 = tensor.empty() : tensor<1x64x256xf32>
-    %5 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%3 : tensor<1x64x256xf32>) outs(%4 : tensor<1x64x256xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %10 = math.erf %in : f32
-      linalg.yield %10 : f32
-    } -> tensor<1x64x256xf32>
-    %6 = tensor.empty() : tensor<1x64x256xf32>
-    %7 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%5 : tensor<1x64x256xf32>) outs(%6 : tensor<1x64x256xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %cst = arith.constant 1.000000e+00 : f32
-      %10 = arith.addf %cst, %in : f32
-      linalg.yield %10 : f32
-    } -> tensor<1x64x256xf32>
-    %8 = tensor.empty() : tensor<1x64x256xf32>
-    %9 = linalg.generic {indexing_maps = [#map9, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1, %7 : tensor<1x64x256xf32>, tensor<1x64x256xf32>) outs(%8 : tensor<1x64x256xf32>) {
-    ^bb0(%in: f32, %in_0: f32, %out: f32):
-      %10 = arith.mulf %in, %in_0 : f32
-      linalg.yield %10 : f32
-    } -> tensor<1x64x256xf32>
-    return %9 : tensor<1x64x256xf32>
+    return %31, %4, %6, %23 : tensor<16x47x64xf32>, tensor<16x4x47x16xf32>, tensor<16x4x47x16xf32>, tensor<16x4x47x47xf32>
   }
   func.func @layer_norm__B16_T47(%arg0: tensor<16x47x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>) -> tensor<16x47x64xf32> attributes {llvm.emit_c_interface} {
     %cst = arith.constant 0.000000e+00 : f32

@@ -1,4 +1,5 @@
-"""The compiled StoryLM-1 against the NumPy and PyTorch references."""
+"""The compiled StoryLM-1 against the NumPy and PyTorch references (the
+attention weights of ``prefill_attn`` / ``decode_attn`` included)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import numpy as np
 import pytest
 
 from kina_play.storylm1 import decode, grammar, recipe, reference, spec
+from kina_play.storylm1.attention import AttentionTap
 from kina_play.storylm1.train import train
 
 
@@ -130,3 +132,58 @@ def test_check_results_are_plain_bools(model) -> None:
     results = list(run_checks(suite))
     assert [r.ok for r in results] == [True, True]
     assert all(type(r.ok) is bool for r in results)
+
+
+@pytest.mark.parametrize("which", ["random", "trained"])
+def test_attention_weights_match_numpy_reference(model, trained, which) -> None:
+    w = random_params(3) if which == "random" else trained
+    ctx = [grammar.BOS, 5, 6, 7, 8]
+    ref = None
+    for t in ctx:
+        ref, ref_row, ref_attn = reference.decode_step_attention(t, ref, w)
+    caches, row, attn = model.prefill_attn(ctx, w)
+    assert attn.shape == (spec.L, spec.H, len(ctx))
+    assert np.abs(attn - ref_attn).max() <= 1e-5
+    assert np.abs(row - ref_row).max() <= 1e-4
+    for pos, t in enumerate([9, 10, 11, 12], start=len(ctx)):
+        caches, row, attn = model.decode_attn(t, pos, caches, w)
+        ref, ref_row, ref_attn = reference.decode_step_attention(t, ref, w)
+        assert attn.shape == (spec.L, spec.H, pos + 1)
+        assert np.abs(attn - ref_attn).max() <= 1e-5
+        assert np.abs(row - ref_row).max() <= 1e-4
+        assert np.abs(attn.astype(np.float64).sum(-1) - 1.0).max() <= 1e-5
+        assert (attn >= 0).all()
+
+
+def test_decode_attn_gives_unwritten_slots_zero_weight(model, trained) -> None:
+    caches, _, _ = model.prefill_attn([grammar.BOS, 5, 6], trained)
+    pos = 3
+    out = model.program.decode_attn(np.array([[7]], np.int64), np.array([[pos]], np.int64), *caches,
+                                    *model.args(trained))
+    full = out[5]
+    assert full.shape == (spec.L, spec.H, spec.T_MAX)
+    assert (full[:, :, pos + 1:] == 0).all()
+    assert np.abs(full.astype(np.float64).sum(-1) - 1.0).max() <= 1e-5
+
+
+def test_prefill_attn_rows_are_the_causal_attention_of_every_prompt_position(model, trained) -> None:
+    story = grammar.corpus(1, 11)[0][:12]
+    ids = np.zeros((1, spec.T_MAX), np.int64)
+    ids[0, : len(story)] = story
+    full = model.program.prefill_attn(ids, *model.args(trained))[5]  # [L, H, query, key]
+    assert full.shape == (spec.L, spec.H, spec.T_MAX, spec.T_MAX)
+    ref = None
+    for i, t in enumerate(story):
+        ref, _, ref_attn = reference.decode_step_attention(t, ref, trained)
+        assert np.abs(full[:, :, i, : i + 1] - ref_attn).max() <= 1e-5
+        assert (full[:, :, i, i + 1:] == 0).all()
+
+
+def test_attention_steps_decode_the_same_ids_as_the_plain_steps(model, trained) -> None:
+    tap = AttentionTap(model)
+    plain = [s.next_id for s in decode.generate(model, trained, [grammar.BOS], 60, kv_cache=True)]
+    seen = []
+    for s in decode.generate(tap, trained, [grammar.BOS], 60, kv_cache=True):
+        assert tap.last is not None and tap.last.shape == (spec.L, spec.H, s.position + 1)
+        seen.append(s.next_id)
+    assert seen == plain

@@ -1,5 +1,6 @@
 """StoryLM-1 decode, one KV-cache step per key: caches per layer, top
-logits, and what top-k / top-p kept."""
+logits, what top-k / top-p kept, and the new token's attention per layer
+and head (returned by the same compiled call as the step)."""
 
 from __future__ import annotations
 
@@ -9,12 +10,14 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Static
 
 from ...storylm1.sampling import SamplingConfig
 from ...storylm1.session import DecodeSession, StepView
 from ..format import mlir_shape
 from ..state import Fifo
+from .attention_maps import AttentionMaps
 from .base import Lm1View, lm1_words
 
 SAMPLED = SamplingConfig(sample=True, temperature=1.0, top_k=8, top_p=0.9, seed=0)
@@ -39,14 +42,19 @@ class Lm1DecodeView(Lm1View):
 
     def compose(self) -> ComposeResult:
         yield Static(id="lm1-decode-tokens")
-        yield Static(id="lm1-decode-cache")
-        yield Static(id="lm1-decode-logits")
+        with Horizontal(id="lm1-decode-body"):
+            with VerticalScroll(id="lm1-decode-left"):
+                yield Static(id="lm1-decode-cache")
+                yield Static(id="lm1-decode-logits")
+            yield AttentionMaps(id="lm1-decode-attn")
         yield Static("n step · b back · r reset · s greedy ↔ sampled (T 1, top-k 8, top-p 0.9, seed 0)",
                      classes="lm1-status")
 
     def on_mount(self) -> None:
-        self.query_one("#lm1-decode-cache").border_title = "KV caches (filled rows of 64)"
-        self.query_one("#lm1-decode-logits").border_title = "top logits · kept by top-k/top-p"
+        self.query_one("#lm1-decode-cache").border_title = "KV caches (rows filled)"
+        self.query_one("#lm1-decode-logits").border_title = "top logits · top-k/top-p"
+        self.query_one(AttentionMaps).border_title = "attention · layer × head"
+        self.query_one(AttentionMaps).show(None, [])
 
     def action_step(self) -> None:
         self._run(self._fifo.ticket(), "step")
@@ -97,8 +105,14 @@ class Lm1DecodeView(Lm1View):
         self.query_one("#lm1-decode-tokens", Static).update(text)
         self.query_one("#lm1-decode-cache", Static).update(self._cache_table())
         self.query_one("#lm1-decode-logits", Static).update(self._logit_table())
+        if views:
+            st = views[-1].step
+            words = lm1_words(tokens[: st.position + 1])
+            self.query_one(AttentionMaps).show(views[-1].attention, words, f"{words[-1]}·{tokens[st.position]} (position {st.position})")
+        else:
+            self.query_one(AttentionMaps).show(None, [])
         mode = "sampled" if self.cfg.sample else "greedy"
-        self.status(note or f"StoryLM-1 · {mode} · {len(views)} step(s) · compiled prefill/decode")
+        self.status(note or f"StoryLM-1 · {mode} · {len(views)} step(s) · compiled prefill_attn/decode_attn")
 
     def _cache_table(self) -> Text | Group:
         if not self.views:
@@ -113,8 +127,8 @@ class Lm1DecodeView(Lm1View):
             t.add_row(str(layer), mlir_shape(k), mlir_shape(vv))
         st = v.step
         fn = "prefill" if st.index == 0 else "decode"
-        return Group(t, Text(f"step {st.index + 1}: {fn} at position {st.position} · each cache allocated "
-                             f"{mlir_shape(v.capacity)}", style="dim"))
+        return Group(t, Text(f"step {st.index + 1}: {fn} at position {st.position}", style="dim"),
+                     Text(f"via {fn}_attn · each {mlir_shape(v.capacity)}", style="dim"))
 
     def _logit_table(self) -> Text | Group:
         if not self.views:
