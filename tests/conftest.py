@@ -7,8 +7,9 @@ modules of ``tests/compiler/modules`` through the real build step."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
 
 import pytest
 
@@ -23,9 +24,27 @@ def module_text(name: str) -> str:
     return (MODULES / f"{name}.mlir").read_text()
 
 
+def session_cache_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """This test session's compile cache, empty when the session starts.
+
+    Under pytest-xdist every worker has its own base temp directory
+    (``…/pytest-N/popen-gwK``); the cache sits one level up, in the
+    directory the whole session shares, so a program one worker compiled is
+    a cache hit for the other.  That is safe: the cache is built for
+    concurrent processes (a build goes to its own scratch directory and
+    appears in its entry by one ``os.replace``)."""
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        d = tmp_path_factory.getbasetemp().parent / "kina-cache"
+        d.mkdir(mode=0o700, exist_ok=True)
+        return d
+    return tmp_path_factory.mktemp("kina-cache")
+
+
 @pytest.fixture(scope="session", autouse=True)
-def kina_cache_dir(tmp_path_factory: pytest.TempPathFactory):
-    d = tmp_path_factory.mktemp("kina-cache")
+def kina_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """Points ``KINA_PLAY_CACHE_DIR`` at the session's cache for the whole run
+    (subprocesses the tests start inherit it)."""
+    d = session_cache_root(tmp_path_factory)
     mp = pytest.MonkeyPatch()
     mp.setenv("KINA_PLAY_CACHE_DIR", str(d))
     yield d
@@ -46,5 +65,10 @@ def native(kina_cache_dir: Path) -> Callable[[str], NativeModule]:
     return load
 
 
-def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", "slow: a long run (the full StoryLM-1 recipe); deselect with -m 'not slow'")
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Tests marked ``slow`` run first (in their collected order).
+
+    With one worker per core, a long test that starts last keeps one core
+    busy while the other idles; started first, the short tests fill in
+    around it (``--dist worksteal``).  Serially the order does not matter."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)  # stable: False (slow) first

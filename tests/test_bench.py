@@ -33,6 +33,7 @@ def _is_number(v: object) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
 
 
+@pytest.mark.slow  # the quick bench (the module's `result`): the longest single fixture of the suite
 def test_every_key_is_a_number(result: dict) -> None:
     torch = torch_reference.torch_available()
     for group, keys in KEYS.items():
@@ -45,6 +46,7 @@ def test_every_key_is_a_number(result: dict) -> None:
     assert _is_number(result["rss_growth_kb_100k_calls"])
 
 
+@pytest.mark.slow
 def test_machine_block_and_targets(result: dict) -> None:
     m = result["machine"]
     assert m["cpu"] and m["cores"] >= 1 and m["numpy"] and "numpy_blas" in m
@@ -56,6 +58,7 @@ def test_machine_block_and_targets(result: dict) -> None:
     assert result["extra"]["compile_ms"]["warm_all_memo_hits"] is True
 
 
+@pytest.mark.slow
 def test_human_table_mentions_every_target(result: dict) -> None:
     text = bench.format_report(result)
     for label in ("≥ 10×", "≥ 30×", "< 3000 ms", "< 50 ms", "≥ 0.5×", "< 1024 kB"):
@@ -70,6 +73,7 @@ def test_scaled_source_checks() -> None:
     assert "forward" in prog.checked.function_names
 
 
+@pytest.mark.slow
 def test_peers_block_reports_jax_or_its_absence_and_threads(result: dict) -> None:
     import importlib.util
 

@@ -192,6 +192,7 @@ def test_export_checkpoint_is_byte_identical(capsys, tmp_path):
 # ---------------------------------------------------------------- check
 
 
+@pytest.mark.slow  # the whole --check in a fresh process
 def test_check_passes_headless():
     p = subprocess.run([sys.executable, "-m", "kina_play", "--check"], capture_output=True, text=True, cwd=ROOT,
                        timeout=600)

@@ -49,15 +49,6 @@ FD_REL = 1e-7
 F32_REL = 4e-6
 
 
-@pytest.fixture(scope="module", autouse=True)
-def kina_cache_dir(tmp_path_factory: pytest.TempPathFactory):
-    """Compile into a temporary cache (never ~/.cache)."""
-    mp = pytest.MonkeyPatch()
-    mp.setenv("KINA_PLAY_CACHE_DIR", str(tmp_path_factory.mktemp("kina-cache-ad")))
-    yield
-    mp.undo()
-
-
 # ------------------------------------------------------------------ helpers
 
 
