@@ -56,6 +56,7 @@ from .rewrites import (  # noqa: F401  (re-exported)
     defined_functions,
     early_deallocs,
     elide_result_copies,
+    hoist_loop_allocas,
     exported_functions,
     mark_public_args_read_only,
     rewrite_strided_copies,
@@ -146,6 +147,7 @@ def lower_to_llvm(
         _run(passmanager, module, _module_pipeline(pipeline.bufferize), "bufferize")
         if pipeline.elide_result_copies:
             elide_result_copies(module)
+        hoist_loop_allocas(module)
         if pipeline.rewrite_strided_copies:
             rewrite_strided_copies(module)
         if pipeline.blas_min_work:

@@ -7,6 +7,8 @@ say which.  Order of use is in :func:`.pipeline.lower_to_llvm`.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .errors import PipelineError
 
 
@@ -175,6 +177,69 @@ def early_deallocs(module: object) -> int:
     return moved
 
 
+def hoist_loop_allocas(module: object) -> int:
+    """Move every static ``memref.alloca`` inside an ``scf.for`` to the top of
+    its function, unless the buffer (or a view of it) is yielded.
+
+    Why: row fusion (:mod:`.row_fusion`) leaves row-sized temporaries inside
+    its loop, and ``promote-buffers-to-stack`` turns them into ``alloca``s
+    there.  An ``alloca`` outside LLVM's entry block is a dynamic stack
+    allocation that is only released when the function returns: 2048 rows ×
+    2 kB grew the stack by 4 MB per call, enough to overflow a thread's
+    stack.  A temporary that does not leave its iteration can be one buffer
+    for all iterations.  Returns the number moved.
+    """
+    from mlir import ir
+
+    found: list[Any] = []
+
+    def visit(op: Any) -> Any:
+        if op.name == "memref.alloca" and not len(op.operands) and _in_for_loop(op) and not _escapes(op):
+            found.append(op)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)  # type: ignore[attr-defined]
+    for op in found:
+        f = op
+        while f.name != "func.func":
+            f = f.parent
+            f = getattr(f, "operation", f)
+        first = f.regions[0].blocks[0].operations[0]
+        op.move_before(first)
+    return len(found)
+
+
+def _in_for_loop(op: Any) -> bool:
+    """Nested in an ``scf.for`` and in no other region op but ``scf.for``s."""
+    p = op.parent
+    p = getattr(p, "operation", p)
+    seen_for = False
+    while p is not None and p.name != "func.func":
+        if p.name != "scf.for":
+            return False
+        seen_for = True
+        p = p.parent
+        p = getattr(p, "operation", p)
+    return seen_for
+
+
+def _escapes(op: Any) -> bool:
+    """The buffer or a view of it reaches a yield, a return or a call."""
+    work, seen = [op.results[0]], set()
+    while work:
+        v = work.pop()
+        for use in v.uses:
+            user = use.owner
+            user = getattr(user, "operation", user)
+            if user.name in ("scf.yield", "scf.condition", "func.return", "func.call", "memref.dealloc"):
+                return True
+            for r in user.results:
+                if _is_memref(r.type) and r not in seen:
+                    seen.add(r)
+                    work.append(r)
+    return False
+
+
 def elide_result_copies(module: object) -> int:
     """Build a result in its out-parameter instead of copying it there.
 
@@ -208,9 +273,9 @@ def elide_result_copies(module: object) -> int:
     return n
 
 
-def _elide_one(ir: object, copy: object, block: object, index: dict) -> bool:
-    src, dst = copy.operands  # type: ignore[attr-defined]
-    if not (isinstance(dst, ir.BlockArgument) and dst.owner == block  # type: ignore[attr-defined]
+def _elide_one(ir: Any, copy: Any, block: Any, index: dict[Any, int]) -> bool:
+    src, dst = copy.operands
+    if not (isinstance(dst, ir.BlockArgument) and dst.owner == block
             and len(list(dst.uses)) == 1 and _is_identity_memref(dst.type)):
         return False
     owner = _owner_op(src)
@@ -222,41 +287,41 @@ def _elide_one(ir: object, copy: object, block: object, index: dict) -> bool:
     root = owner.results[0]
     if not _is_identity_memref(root.type) or (view is None and root.type != dst.type):
         return False
-    deallocs = []
+    deallocs: list[Any] = []
     last = _last_top_level_use_except(root, index, copy, deallocs)
     if last is None or last >= index[copy]:
         return False
-    with ir.InsertionPoint(owner), owner.location:  # type: ignore[attr-defined]
+    with ir.InsertionPoint(owner), owner.location:
         if view is None:
             new = dst
         elif view.name == "memref.expand_shape":
-            new = ir.Operation.create("memref.collapse_shape", results=[root.type], operands=[dst],  # type: ignore[attr-defined]
+            new = ir.Operation.create("memref.collapse_shape", results=[root.type], operands=[dst],
                                       attributes={"reassociation": view.attributes["reassociation"]}).results[0]
         else:
-            new = ir.Operation.create(  # type: ignore[attr-defined]
+            new = ir.Operation.create(
                 "memref.expand_shape", results=[root.type], operands=[dst],
                 attributes={"reassociation": view.attributes["reassociation"],
-                            "static_output_shape": ir.DenseI64ArrayAttr.get(  # type: ignore[attr-defined]
-                                list(ir.MemRefType(root.type).shape))},  # type: ignore[attr-defined]
+                            "static_output_shape": ir.DenseI64ArrayAttr.get(
+                                list(ir.MemRefType(root.type).shape))},
             ).results[0]
     for d in deallocs:
         d.erase()
-    copy.erase()  # type: ignore[attr-defined]
+    copy.erase()
     root.replace_all_uses_with(new)
     owner.erase()
     return True
 
 
-def _owner_op(v: object) -> object | None:
+def _owner_op(v: Any) -> Any:
     from mlir import ir
 
     if isinstance(v, ir.BlockArgument):
         return None
-    o = v.owner  # type: ignore[attr-defined]
+    o = v.owner
     return getattr(o, "operation", o)
 
 
-def _last_top_level_use_except(buf: object, index: dict, skip: object, deallocs: list) -> int | None:
+def _last_top_level_use_except(buf: Any, index: dict[Any, int], skip: Any, deallocs: list[Any]) -> int | None:
     """Index of the last top-level op using ``buf`` or an alias of it, not
     counting ``skip`` and top-level ``memref.dealloc`` ops of ``buf`` (those
     are appended to ``deallocs``); None when a use is not in this block or a

@@ -38,6 +38,7 @@ from typing import Iterable, Sequence
 
 from .blas import OUTLINED_PREFIX
 from .math_expand import expand_math
+from .row_fusion import ROW_ATTR, fuse_rows
 from .rewrites import top_level_ops
 from .target import AVX512, VectorTarget, elementwise_width, host_target, matmul_tile
 
@@ -264,7 +265,8 @@ def build_script(module: object, kinds: Sequence[str], start: int, *, finish: bo
     i64 = ir.IntegerType.get_signless(64)
     lines: list[str] = []
     n = start
-    for fname, o in top_level_ops(module):
+    candidates = top_level_ops(module) + ([("", o) for o in _row_fused_ops(module)] if "red" in kinds else [])
+    for fname, o in candidates:
         if fname.startswith(OUTLINED_PREFIX):
             continue  # BLAS-bound: its loops are only the fallback
         if not o.name.startswith("linalg."):
@@ -274,7 +276,10 @@ def build_script(module: object, kinds: Sequence[str], start: int, *, finish: bo
             continue
         if only_fills_of_contractions and kind == "ew" and not (o.name == "linalg.fill" and _feeds_contraction(o)):
             continue  # elementwise ops wait for fusion (the second script)
-        if _work(ranges) < min_work * (CONTRACTION_WORK_FACTOR if kind == "mm" else 1):
+        if not fname:  # a row of a fused group: the group had the work
+            if _work(ranges) < target.lanes:
+                continue
+        elif _work(ranges) < min_work * (CONTRACTION_WORK_FACTOR if kind == "mm" else 1):
             continue
         tiles = tile_sizes(kind, ranges, target)
         if tiles is None:
@@ -298,6 +303,21 @@ def build_script(module: object, kinds: Sequence[str], start: int, *, finish: bo
         lines.append(f"    transform.structured.vectorize {handle}{extra} : !transform.any_op")
         n += 1
     return _HEAD + "\n".join(lines) + "\n" + (_LOWER_AND_HOIST if finish else "") + _TAIL, n
+
+
+def _row_fused_ops(module: object) -> list[object]:
+    """The ops :func:`.row_fusion.fuse_rows` moved into row loops."""
+    from mlir import ir
+
+    found: list[object] = []
+
+    def visit(op: object) -> object:
+        if ROW_ATTR in op.attributes and op.parent.name != "func.func":  # type: ignore[attr-defined]
+            found.append(op)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)  # type: ignore[attr-defined]
+    return found
 
 
 def _large_generics(module: object, min_work: int) -> list[object]:
@@ -339,12 +359,18 @@ def run_script(module: object, script: str) -> None:
 
 
 def strip_tags(module: object) -> None:
+    strip_attr(module, TRANSFORM_ATTR)
+    strip_attr(module, ROW_ATTR)
+
+
+def strip_attr(module: object, name: str) -> None:
+    """Remove the attribute ``name`` from every op."""
     from mlir import ir
 
     def visit(op: object) -> object:
         attrs = op.attributes  # type: ignore[attr-defined]
-        if TRANSFORM_ATTR in attrs:
-            del attrs[TRANSFORM_ATTR]
+        if name in attrs:
+            del attrs[name]
         return ir.WalkResult.ADVANCE
 
     module.operation.walk(visit)  # type: ignore[attr-defined]
@@ -370,8 +396,9 @@ def apply_schedule(module: object, *, cleanups: Sequence[str] = ("linalg-fuse-el
         passmanager.PassManager.parse(  # type: ignore[attr-defined]
             "builtin.module(" + ",".join(cleanups) + ")"
         ).run(module.operation)  # type: ignore[attr-defined]
+    n_rows = fuse_rows(module, min_work)
     script, n2 = build_script(module, ("ew", "red"), n1, finish=True, target=target, min_work=min_work)
     if n2:
         run_script(module, script)
     strip_tags(module)
-    return {"math_expanded": n_math, "contractions": n1, "vectorized": n2 - n1}
+    return {"math_expanded": n_math, "contractions": n1, "row_groups": n_rows, "vectorized": n2 - n1}
