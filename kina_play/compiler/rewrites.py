@@ -156,11 +156,7 @@ def early_deallocs(module: object) -> int:
     ``malloc`` and the peak drops.  Returns the number of deallocs moved.
     """
     moved = 0
-    for fop in module.body.operations:  # type: ignore[attr-defined]
-        f = fop.operation
-        if f.name != "func.func" or not len(f.regions[0].blocks):
-            continue
-        block = f.regions[0].blocks[0]
+    for block in function_bodies(module):
         ops = [o.operation for o in block.operations]
         deallocs = [o for o in ops if o.name == "memref.dealloc"]
         if not deallocs:
@@ -240,6 +236,12 @@ def _escapes(op: Any) -> bool:
     return False
 
 
+def function_bodies(module: Any) -> list[Any]:
+    """The entry block of every defined ``func.func``."""
+    return [f.operation.regions[0].blocks[0] for f in module.body.operations
+            if f.operation.name == "func.func" and len(f.operation.regions[0].blocks)]
+
+
 def elide_result_copies(module: object) -> int:
     """Build a result in its out-parameter instead of copying it there.
 
@@ -260,11 +262,7 @@ def elide_result_copies(module: object) -> int:
     from mlir import ir
 
     n = 0
-    for fop in module.body.operations:  # type: ignore[attr-defined]
-        f = fop.operation
-        if f.name != "func.func" or not len(f.regions[0].blocks):
-            continue
-        block = f.regions[0].blocks[0]
+    for block in function_bodies(module):
         for copy in [o.operation for o in block.operations if o.operation.name == "memref.copy"]:
             ops = [o.operation for o in block.operations]
             index = {o: i for i, o in enumerate(ops)}
@@ -278,10 +276,10 @@ def _elide_one(ir: Any, copy: Any, block: Any, index: dict[Any, int]) -> bool:
     if not (isinstance(dst, ir.BlockArgument) and dst.owner == block
             and len(list(dst.uses)) == 1 and _is_identity_memref(dst.type)):
         return False
-    owner = _owner_op(src)
+    owner = owner_op(src)
     view = None
     if owner is not None and owner.name in ("memref.expand_shape", "memref.collapse_shape"):
-        view, owner = owner, _owner_op(owner.operands[0])
+        view, owner = owner, owner_op(owner.operands[0])
     if owner is None or owner.name not in ("memref.alloc", "memref.alloca") or owner not in index:
         return False
     root = owner.results[0]
@@ -312,7 +310,8 @@ def _elide_one(ir: Any, copy: Any, block: Any, index: dict[Any, int]) -> bool:
     return True
 
 
-def _owner_op(v: Any) -> Any:
+def owner_op(v: Any) -> Any:
+    """The op defining ``v``, or None for a block argument."""
     from mlir import ir
 
     if isinstance(v, ir.BlockArgument):
@@ -321,11 +320,13 @@ def _owner_op(v: Any) -> Any:
     return getattr(o, "operation", o)
 
 
-def _last_top_level_use_except(buf: Any, index: dict[Any, int], skip: Any, deallocs: list[Any]) -> int | None:
+def _last_top_level_use_except(buf: Any, index: dict[Any, int], skip: Any,
+                               deallocs: list[Any] | None) -> int | None:
     """Index of the last top-level op using ``buf`` or an alias of it, not
-    counting ``skip`` and top-level ``memref.dealloc`` ops of ``buf`` (those
-    are appended to ``deallocs``); None when a use is not in this block or a
-    dealloc is nested."""
+    counting ``skip``; -1 when there is none; None when a use is not in this
+    block.  Top-level ``memref.dealloc`` ops are not uses: with ``deallocs``
+    None they are ignored, else those of ``buf`` itself are appended to it
+    and any other dealloc (nested, or of an alias) gives None."""
     work, seen, last = [buf], set(), -1
     while work:
         v = work.pop()
@@ -340,7 +341,10 @@ def _last_top_level_use_except(buf: Any, index: dict[Any, int], skip: Any, deall
                 top = getattr(top, "operation", top)
                 if top is None or top.name == "builtin.module":
                     return None
-            if user.name == "memref.dealloc":
+            if deallocs is None:
+                if top.name == "memref.dealloc":
+                    continue
+            elif user.name == "memref.dealloc":
                 if top != user or v != buf:
                     return None
                 deallocs.append(user)
@@ -353,35 +357,11 @@ def _last_top_level_use_except(buf: Any, index: dict[Any, int], skip: Any, deall
                         work.append(r)
     return last
 
-
-def _last_top_level_use(dealloc: object, index: dict) -> int | None:
+def _last_top_level_use(dealloc: Any, index: dict[Any, int]) -> int | None:
     """Index of the last top-level op using the dealloc'd buffer or an alias;
     None when some use cannot be placed (then the dealloc stays put)."""
-    buf = dealloc.operands[0]  # type: ignore[attr-defined]
-    work, seen, last = [buf], set(), -1
-    while work:
-        v = work.pop()
-        for use in v.uses:
-            user = use.owner
-            user = getattr(user, "operation", user)
-            if user == dealloc:
-                continue
-            top = user
-            while top not in index:
-                top = top.parent
-                top = getattr(top, "operation", top)
-                if top is None or top.name == "builtin.module":
-                    return None
-            if top.name == "memref.dealloc":
-                continue
-            last = max(last, index[top])
-            for holder in (user, top) if top != user else (user,):
-                for r in holder.results:
-                    if _is_memref(r.type) and r not in seen:
-                        seen.add(r)
-                        work.append(r)
-    return last if last >= 0 else None
-
+    last = _last_top_level_use_except(dealloc.operands[0], index, dealloc, None)
+    return last if last is not None and last >= 0 else None
 
 def _is_memref(t: object) -> bool:
     from mlir import ir

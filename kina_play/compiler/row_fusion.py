@@ -35,19 +35,10 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from .blas import OUTLINED_PREFIX
-from .rewrites import top_level_ops
+from .rewrites import owner_op, top_level_ops
 
 ROW_ATTR = "kina.row"
 _TAG = "kina.rowgroup"
-
-
-def _owner(v: Any) -> Any:
-    from mlir import ir
-
-    if isinstance(v, ir.BlockArgument):
-        return None
-    o = v.owner
-    return getattr(o, "operation", o)
 
 
 def _reads_rows(op: Any, operand: int, rank: int) -> bool:
@@ -88,7 +79,7 @@ def group_of(consumer: Any, row: Sequence[int], last: int, index: dict[Any, int]
     while work:
         op = work.pop()
         for v in op.operands:
-            p = _owner(v)
+            p = owner_op(v)
             if p is None or p in roles or p == consumer or p not in index:
                 continue
             role = _role(p, row, last)
@@ -185,8 +176,20 @@ def fuse_rows(module: Any, min_work: int) -> int:
     the number of groups.  The fused ops keep :data:`ROW_ATTR`."""
     from .vectorize import run_script, strip_attr
 
+    from mlir import ir
+
     groups = tag_groups(module, min_work)
     if groups:
-        run_script(module, fusion_script(groups))
+        script = fusion_script(groups)
+        # A trial on a copy first: a chain the transforms cannot fuse must not
+        # fail the program's build; its ops then stay whole and are vectorized
+        # one by one, as before row fusion existed.
+        try:
+            run_script(ir.Module.parse(str(module)), script)
+        except Exception:
+            groups = []
+            strip_attr(module, ROW_ATTR)
+        else:
+            run_script(module, script)
     strip_attr(module, _TAG)
     return len(groups)
