@@ -57,6 +57,8 @@ from .rewrites import (  # noqa: F401  (re-exported)
     dedup_return_operands,
     defined_functions,
     early_deallocs,
+    elide_result_copies,
+    hoist_loop_allocas,
     exported_functions,
     mark_public_args_read_only,
     rewrite_strided_copies,
@@ -148,6 +150,9 @@ def lower_to_llvm(
             _run(passmanager, module, _module_pipeline(pipeline.pre_bufferize), "pre-bufferize")
         dedup_return_operands(module)
         _run(passmanager, module, _module_pipeline(pipeline.bufferize), "bufferize")
+        if pipeline.elide_result_copies:
+            elide_result_copies(module)
+        hoist_loop_allocas(module)
         if pipeline.rewrite_strided_copies:
             rewrite_strided_copies(module)
         if pipeline.blas_min_work:

@@ -7,7 +7,7 @@ say which.  Order of use is in :func:`.pipeline.lower_to_llvm`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .errors import PipelineError
 
@@ -159,38 +159,184 @@ def early_deallocs(module: ir.Module) -> int:
     ``malloc`` and the peak drops.  Returns the number of deallocs moved.
     """
     moved = 0
-    for fop in module.body.operations:
-        f = fop.operation
-        if f.name != "func.func" or not len(f.regions[0].blocks):
-            continue
-        block = f.regions[0].blocks[0]
+    for block in function_bodies(module):
         ops = [o.operation for o in block.operations]
         deallocs = [o for o in ops if o.name == "memref.dealloc"]
         if not deallocs:
             continue
         index = {o: i for i, o in enumerate(ops)}
-        plan: list[tuple[ir.Operation, int]] = []
+        plan: list[tuple[object, int]] = []
         for d in deallocs:
             last = _last_top_level_use(d, index)
             if last is not None and last < index[d] - 1:
                 plan.append((d, last))
         for d, last in plan:
-            d.move_after(ops[last])
+            d.move_after(ops[last])  # type: ignore[attr-defined]
             moved += 1
     return moved
 
 
-def _last_top_level_use(dealloc: ir.Operation, index: dict) -> int | None:
-    """Index of the last top-level op using the dealloc'd buffer or an alias;
-    None when some use cannot be placed (then the dealloc stays put)."""
-    buf = dealloc.operands[0]
+def hoist_loop_allocas(module: object) -> int:
+    """Move every static ``memref.alloca`` inside an ``scf.for`` to the top of
+    its function, unless the buffer (or a view of it) is yielded.
+
+    Why: row fusion (:mod:`.row_fusion`) leaves row-sized temporaries inside
+    its loop, and ``promote-buffers-to-stack`` turns them into ``alloca``s
+    there.  An ``alloca`` outside LLVM's entry block is a dynamic stack
+    allocation that is only released when the function returns: 2048 rows ×
+    2 kB grew the stack by 4 MB per call, enough to overflow a thread's
+    stack.  A temporary that does not leave its iteration can be one buffer
+    for all iterations.  Returns the number moved.
+    """
+    from mlir import ir
+
+    found: list[Any] = []
+
+    def visit(op: Any) -> Any:
+        if op.name == "memref.alloca" and not len(op.operands) and _in_for_loop(op) and not _escapes(op):
+            found.append(op)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)  # type: ignore[attr-defined]
+    for op in found:
+        f = op
+        while f.name != "func.func":
+            f = f.parent
+            f = getattr(f, "operation", f)
+        first = f.regions[0].blocks[0].operations[0]
+        op.move_before(first)
+    return len(found)
+
+
+def _in_for_loop(op: Any) -> bool:
+    """Nested in an ``scf.for`` and in no other region op but ``scf.for``s."""
+    p = op.parent
+    p = getattr(p, "operation", p)
+    seen_for = False
+    while p is not None and p.name != "func.func":
+        if p.name != "scf.for":
+            return False
+        seen_for = True
+        p = p.parent
+        p = getattr(p, "operation", p)
+    return seen_for
+
+
+def _escapes(op: Any) -> bool:
+    """The buffer or a view of it reaches a yield, a return or a call."""
+    work, seen = [op.results[0]], set()
+    while work:
+        v = work.pop()
+        for use in v.uses:
+            user = use.owner
+            user = getattr(user, "operation", user)
+            if user.name in ("scf.yield", "scf.condition", "func.return", "func.call", "memref.dealloc"):
+                return True
+            for r in user.results:
+                if _is_memref(r.type) and r not in seen:
+                    seen.add(r)
+                    work.append(r)
+    return False
+
+
+def function_bodies(module: Any) -> list[Any]:
+    """The entry block of every defined ``func.func``."""
+    return [f.operation.regions[0].blocks[0] for f in module.body.operations
+            if f.operation.name == "func.func" and len(f.operation.regions[0].blocks)]
+
+
+def elide_result_copies(module: object) -> int:
+    """Build a result in its out-parameter instead of copying it there.
+
+    Why: ``buffer-results-to-out-params{hoist-static-allocs}`` writes a
+    result straight into the caller's buffer only when the returned value is
+    itself a ``memref.alloc``.  A result seen through a reshape (unit-dim
+    folding turns ``[1, T, D]`` ops into ``[T, D]`` ones and returns an
+    ``expand_shape`` of them: every BLAS-bound matmul) or returned after a
+    call keeps its own buffer and ends in a ``memref.copy`` into the
+    out-parameter: in the D = 256 forward, 3.5 MB of copies per call plus
+    the temporaries' page traffic.  Here ``memref.copy %src, %out`` at the
+    top of a function body, where ``%out`` is an entry-block argument used by
+    nothing else and ``%src`` is a top-level ``alloc``/``alloca`` (or one
+    ``expand_shape``/``collapse_shape`` of one) whose every use comes before
+    the copy, loses the copy: the buffer becomes ``%out`` (or the inverse
+    reshape of it, a view) and its deallocs go.  Returns the number elided.
+    """
+    from mlir import ir
+
+    n = 0
+    for block in function_bodies(module):
+        for copy in [o.operation for o in block.operations if o.operation.name == "memref.copy"]:
+            ops = [o.operation for o in block.operations]
+            index = {o: i for i, o in enumerate(ops)}
+            if _elide_one(ir, copy, block, index):
+                n += 1
+    return n
+
+
+def _elide_one(ir: Any, copy: Any, block: Any, index: dict[Any, int]) -> bool:
+    src, dst = copy.operands
+    if not (isinstance(dst, ir.BlockArgument) and dst.owner == block
+            and len(list(dst.uses)) == 1 and _is_identity_memref(dst.type)):
+        return False
+    owner = owner_op(src)
+    view = None
+    if owner is not None and owner.name in ("memref.expand_shape", "memref.collapse_shape"):
+        view, owner = owner, owner_op(owner.operands[0])
+    if owner is None or owner.name not in ("memref.alloc", "memref.alloca") or owner not in index:
+        return False
+    root = owner.results[0]
+    if not _is_identity_memref(root.type) or (view is None and root.type != dst.type):
+        return False
+    deallocs: list[Any] = []
+    last = _last_top_level_use_except(root, index, copy, deallocs)
+    if last is None or last >= index[copy]:
+        return False
+    with ir.InsertionPoint(owner), owner.location:
+        if view is None:
+            new = dst
+        elif view.name == "memref.expand_shape":
+            new = ir.Operation.create("memref.collapse_shape", results=[root.type], operands=[dst],
+                                      attributes={"reassociation": view.attributes["reassociation"]}).results[0]
+        else:
+            new = ir.Operation.create(
+                "memref.expand_shape", results=[root.type], operands=[dst],
+                attributes={"reassociation": view.attributes["reassociation"],
+                            "static_output_shape": ir.DenseI64ArrayAttr.get(
+                                list(ir.MemRefType(root.type).shape))},
+            ).results[0]
+    for d in deallocs:
+        d.erase()
+    copy.erase()
+    root.replace_all_uses_with(new)
+    owner.erase()
+    return True
+
+
+def owner_op(v: Any) -> Any:
+    """The op defining ``v``, or None for a block argument."""
+    from mlir import ir
+
+    if isinstance(v, ir.BlockArgument):
+        return None
+    o = v.owner
+    return getattr(o, "operation", o)
+
+
+def _last_top_level_use_except(buf: Any, index: dict[Any, int], skip: Any,
+                               deallocs: list[Any] | None) -> int | None:
+    """Index of the last top-level op using ``buf`` or an alias of it, not
+    counting ``skip``; -1 when there is none; None when a use is not in this
+    block.  Top-level ``memref.dealloc`` ops are not uses: with ``deallocs``
+    None they are ignored, else those of ``buf`` itself are appended to it
+    and any other dealloc (nested, or of an alias) gives None."""
     work, seen, last = [buf], set(), -1
     while work:
         v = work.pop()
         for use in v.uses:
             user = use.owner
             user = getattr(user, "operation", user)
-            if user == dealloc:
+            if user == skip:
                 continue
             top = user
             while top not in index:
@@ -198,7 +344,13 @@ def _last_top_level_use(dealloc: ir.Operation, index: dict) -> int | None:
                 top = getattr(top, "operation", top)
                 if top is None or top.name == "builtin.module":
                     return None
-            if top.name == "memref.dealloc":
+            if deallocs is None:
+                if top.name == "memref.dealloc":
+                    continue
+            elif user.name == "memref.dealloc":
+                if top != user or v != buf:
+                    return None
+                deallocs.append(user)
                 continue
             last = max(last, index[top])
             for holder in (user, top) if top != user else (user,):
@@ -206,10 +358,15 @@ def _last_top_level_use(dealloc: ir.Operation, index: dict) -> int | None:
                     if _is_memref(r.type) and r not in seen:
                         seen.add(r)
                         work.append(r)
-    return last if last >= 0 else None
+    return last
 
+def _last_top_level_use(dealloc: Any, index: dict[Any, int]) -> int | None:
+    """Index of the last top-level op using the dealloc'd buffer or an alias;
+    None when some use cannot be placed (then the dealloc stays put)."""
+    last = _last_top_level_use_except(dealloc.operands[0], index, dealloc, None)
+    return last if last is not None and last >= 0 else None
 
-def _is_memref(t: ir.Type) -> bool:
+def _is_memref(t: object) -> bool:
     from mlir import ir
 
     return isinstance(t, (ir.MemRefType, ir.UnrankedMemRefType))

@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 from .blas import OUTLINED_PREFIX
 from .math_expand import expand_math
 from .rewrites import top_level_ops
+from .row_fusion import ROW_ATTR, fuse_rows
 from .target import AVX512, VectorTarget, elementwise_width, host_target, matmul_tile
 
 if TYPE_CHECKING:  # the bindings load lazily; they ship no type information
@@ -274,7 +275,8 @@ def build_script(module: ir.Module, kinds: Sequence[str], start: int, *, finish:
     i64 = ir.IntegerType.get_signless(64)
     lines: list[str] = []
     n = start
-    for fname, o in top_level_ops(module):
+    candidates = top_level_ops(module) + ([("", o) for o in _row_fused_ops(module)] if "red" in kinds else [])
+    for fname, o in candidates:
         if fname.startswith(OUTLINED_PREFIX):
             continue  # BLAS-bound: its loops are only the fallback
         if not o.name.startswith("linalg."):
@@ -284,7 +286,10 @@ def build_script(module: ir.Module, kinds: Sequence[str], start: int, *, finish:
             continue
         if only_fills_of_contractions and kind == "ew" and not (o.name == "linalg.fill" and _feeds_contraction(o)):
             continue  # elementwise ops wait for fusion (the second script)
-        if _work(ranges) < min_work * (CONTRACTION_WORK_FACTOR if kind == "mm" else 1):
+        if not fname:  # a row of a fused group: the group had the work
+            if _work(ranges) < target.lanes:
+                continue
+        elif _work(ranges) < min_work * (CONTRACTION_WORK_FACTOR if kind == "mm" else 1):
             continue
         tiles = tile_sizes(kind, ranges, target)
         if tiles is None:
@@ -308,6 +313,21 @@ def build_script(module: ir.Module, kinds: Sequence[str], start: int, *, finish:
         lines.append(f"    transform.structured.vectorize {handle}{extra} : !transform.any_op")
         n += 1
     return _HEAD + "\n".join(lines) + "\n" + (_LOWER_AND_HOIST if finish else "") + _TAIL, n
+
+
+def _row_fused_ops(module: ir.Module) -> list[ir.Operation]:
+    """The ops :func:`.row_fusion.fuse_rows` moved into row loops."""
+    from mlir import ir
+
+    found: list[ir.Operation] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if ROW_ATTR in op.attributes and op.parent.name != "func.func":
+            found.append(op)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    return found
 
 
 def _large_generics(module: ir.Module, min_work: int) -> list[ir.Operation]:
@@ -349,12 +369,18 @@ def run_script(module: ir.Module, script: str) -> None:
 
 
 def strip_tags(module: ir.Module) -> None:
+    strip_attr(module, TRANSFORM_ATTR)
+    strip_attr(module, ROW_ATTR)
+
+
+def strip_attr(module: ir.Module, name: str) -> None:
+    """Remove the attribute ``name`` from every op."""
     from mlir import ir
 
     def visit(op: ir.Operation) -> ir.WalkResult:
         attrs = op.attributes
-        if TRANSFORM_ATTR in attrs:
-            del attrs[TRANSFORM_ATTR]
+        if name in attrs:
+            del attrs[name]
         return ir.WalkResult.ADVANCE
 
     module.operation.walk(visit)
@@ -380,8 +406,9 @@ def apply_schedule(module: ir.Module, *, cleanups: Sequence[str] = ("linalg-fuse
         passmanager.PassManager.parse(
             "builtin.module(" + ",".join(cleanups) + ")"
         ).run(module.operation)
+    n_rows = fuse_rows(module, min_work)
     script, n2 = build_script(module, ("ew", "red"), n1, finish=True, target=target, min_work=min_work)
     if n2:
         run_script(module, script)
     strip_tags(module)
-    return {"math_expanded": n_math, "contractions": n1, "vectorized": n2 - n1}
+    return {"math_expanded": n_math, "contractions": n1, "row_groups": n_rows, "vectorized": n2 - n1}

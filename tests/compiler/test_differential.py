@@ -231,6 +231,23 @@ OP_CASES: dict[str, str] = {
     "cumsum": "fn cumsum_(x: f32[3, 65]) -> f32[3, 65] { return cumsum(x, axis = 1); }",
     "top_k": "fn top_k_(x: f32[3, 17]) -> f32[3, 4] { let (v, i) = top_k(x, k = 4); return v + cast(i, f32); }",
     "iota": "fn iota_(x: f32[17, 5]) -> f32[17, 5] { return x * iota(f32, shape = [17, 5], axis = 0); }",
+    # Row fusion (reduction chains computed a row at a time): a layer norm,
+    # a masked softmax (−1e9 / −inf entries: exp's out-of-range path), and a
+    # chain whose row maximum is also needed outside the chain.
+    "layer_norm_rows": "fn layer_norm_rows(x: f32[17, 65], g: f32[65]) -> f32[17, 65] {\n"
+                       "    let c = x - broadcast(reshape(reduce_mean(x, axis = 1), shape = [17, 1]), shape = [17, 65]);\n"
+                       "    let v = reduce_mean(c * c, axis = 1);\n"
+                       "    return c * broadcast(reshape(rsqrt(v + 1e-5), shape = [17, 1]), shape = [17, 65])\n"
+                       "           * broadcast(reshape(g, shape = [1, 65]), shape = [17, 65]);\n}",
+    "masked_softmax": "fn masked_softmax(x: f32[2, 3, 65, 65]) -> f32[2, 3, 65, 65] {\n"
+                      "    let m = select(x < 0.5, x * 3.0, fill(f32[2, 3, 65, 65], -1e9));\n"
+                      "    let k = select(x > -1.5, m, fill(f32[2, 3, 65, 65], -1e9) * 1e30);\n"
+                      "    return softmax(k, axis = 3);\n}",
+    "softmax_and_max": "fn softmax_and_max(x: f32[17, 65]) -> f32[17, 65] {\n"
+                       "    let mx = reduce_max(x, axis = 1);\n"
+                       "    let e = exp(x - broadcast(reshape(mx, shape = [17, 1]), shape = [17, 65]));\n"
+                       "    return e / broadcast(reshape(reduce_sum(e, axis = 1), shape = [17, 1]), shape = [17, 65])\n"
+                       "           + broadcast(reshape(mx, shape = [17, 1]), shape = [17, 65]);\n}",
 }
 
 
