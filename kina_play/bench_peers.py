@@ -136,28 +136,15 @@ def forward_flop(D: int, H: int, T: int, V: int) -> float:
     return 2.0 * T * D * D * 4 + 2.0 * H * T * T * (D // H) * 2 + 2.0 * T * D * V
 
 
-def _openblas_threads_setter() -> tuple[Callable[[int], None], Callable[[], int]] | None:
-    import ctypes
-
-    from .runtime.load_hooks import mapped_libraries
-
-    for lib in mapped_libraries("openblas"):
-        for suffix in ("64_", ""):
-            s, g = f"scipy_openblas_set_num_threads{suffix}", f"scipy_openblas_get_num_threads{suffix}"
-            if hasattr(lib, s) and hasattr(lib, g):
-                setter, getter = getattr(lib, s), getattr(lib, g)
-                setter.argtypes, getter.restype = [ctypes.c_int], ctypes.c_int
-                return (lambda n: setter(n)), (lambda: int(getter()))
-    return None
-
-
 def bench_peers(per_call: Callable[..., float], quick: bool) -> dict[str, Any]:
     """The ``peers`` block of the bench JSON (see the module docstring)."""
     from .bench import numpy_scaled_forward, scaled_forward_source, scaled_inputs
     from .compiler.driver import load_text
 
+    from .runtime.blas_threads import controls
+
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    blas = _openblas_threads_setter()
+    blas = controls()
     blas_threads = blas[1]() if blas else None
     jax_version = None
     try:

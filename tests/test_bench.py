@@ -66,6 +66,18 @@ def test_human_table_mentions_every_target(result: dict) -> None:
     assert "machine:" in text
 
 
+def test_storylm1_training_steps_both_thread_settings(result: dict) -> None:
+    r = result["storylm1_train_steps_per_s"]
+    assert _is_number(r["compiled"]) and r["batch"] == 16 and r["window"] == 47
+    if torch_reference.torch_available():
+        for k in ("torch", "torch_1_thread", "ratio_compiled_over_torch"):
+            assert _is_number(r[k]), k
+        assert r["torch_threads"] >= 1
+    if r["compiled_blas_threads"] is not None:  # OpenBLAS found: its thread count can be pinned
+        assert _is_number(r["compiled_1_thread"])
+    assert "StoryLM-1 train step" in bench.format_report(result)
+
+
 def test_scaled_source_checks() -> None:
     from kina_play.compiler.driver import load_text
 

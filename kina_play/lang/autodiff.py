@@ -24,7 +24,7 @@ from . import ast
 from .checker import literal
 from .diagnostics import Span, error
 from .ops import NO_GRAD, OPS, ZERO_GRAD, OpSpec, operator_spec
-from .types import TensorType, TupleType, static_env
+from .types import TensorType, TupleType, static_dim, static_env
 
 
 @dataclass
@@ -60,6 +60,7 @@ class _Builder:
         self.lookup = lookup
         self.wrt = wrt
         self.nodes: list[_Node] = []
+        self.node_named: dict[str, _Node] = {}
         self.types: dict[str, TensorType] = dict(primal.params)
         self.counter = itertools.count()
         self.out: list[ast.Stmt] = []
@@ -119,11 +120,16 @@ class _Builder:
         if isinstance(e, ast.Unary):
             return self.emit(ast.Unary(e.span, e.op, self.operand(e.operand, env)), e.ty, e.span)
         if isinstance(e, ast.Binary):
-            return self.emit(
-                ast.Binary(e.span, e.op, self.operand(e.lhs, env), self.operand(e.rhs, env)), e.ty, e.span
-            )
+            lhs, rhs = self.operand(e.lhs, env), self.operand(e.rhs, env)
+            if e.op == "@" and (rows := self.shared_matrix_matmul(lhs, rhs, e.ty, e.span)) is not None:
+                return rows
+            return self.emit(ast.Binary(e.span, e.op, lhs, rhs), e.ty, e.span)
         if isinstance(e, ast.Call):
-            return self.emit(self.op_call(e, env), e.ty, e.span)
+            call = self.op_call(e, env)
+            if e.callee == "matmul" and len(call.args) == 2 and (
+                    rows := self.shared_matrix_matmul(call.args[0], call.args[1], e.ty, e.span)) is not None:
+                return rows
+            return self.emit(call, e.ty, e.span)
         if isinstance(e, ast.While):
             raise error(e.span, "reverse_mode: cannot differentiate through 'while'")
         raise error(e.span, f"reverse_mode: cannot differentiate {type(e).__name__}")
@@ -142,6 +148,34 @@ class _Builder:
                 args.append(self.operand(a, env))
         kwargs = [ast.Keyword(k, v, e.span) for k, v in e.attrs.items() if k in spec.keywords]
         return ast.Call(e.span, e.callee, args, kwargs)
+
+    def shared_matrix_matmul(self, a: ast.Expr, b: ast.Expr, ty: TensorType, span: Span) -> str | None:
+        """``a @ broadcast(w)`` for a rank-2 ``w`` as one 2-D matmul of all of
+        ``a``'s rows, reshaped back (the same products, summed the same way).
+
+        Why: the batched form materialises ``w`` once per batch entry and its
+        VJP sums a batch of per-entry ``aᵀ·g`` products; the 2-D form has a
+        single ``a_rowsᵀ · g_rows`` contraction over every row (one large,
+        BLAS-sized matmul instead of a batch of small ones plus a reduction).
+        Returns None (nothing emitted) when the pattern does not apply."""
+        if not (isinstance(a, ast.Name) and isinstance(b, ast.Name)):
+            return None
+        node = self.node_named.get(b.id)
+        if node is None or not (isinstance(node.expr, ast.Call) and node.expr.callee == "broadcast"):
+            return None
+        w = node.expr.args[0]
+        if not isinstance(w, ast.Name):
+            return None
+        at, wt = self.types[a.id], self.types[w.id]
+        if wt.rank != 2 or at.rank < 3 or not at.is_static or tuple(node.ty.shape[-2:]) != tuple(wt.shape):
+            return None
+        cols = static_dim(at.shape[-1])
+        rows = at.num_elements() // cols
+        a_rows = self.emit(self.call("reshape", [a], shape=[rows, cols]),
+                           TensorType(at.elem, (rows, at.shape[-1])), span)
+        y_rows = self.emit(ast.Binary(span, "@", self.name(a_rows), w),
+                           TensorType(ty.elem, (rows, wt.shape[1])), span)
+        return self.emit(self.call("reshape", [self.name(y_rows)], shape=list(ty.static_shape)), ty, span)
 
     def constant_while(self, w: ast.While, env: dict[str, str]) -> list[str]:
         """A loop is a *constant* of the gradient: the checker refuses a
@@ -167,6 +201,7 @@ class _Builder:
     def emit(self, expr: ast.Expr, ty: TensorType, span: Span) -> str:
         name = self.fresh()
         self.nodes.append(_Node(name, expr, ty, span))
+        self.node_named[name] = self.nodes[-1]
         self.types[name] = ty
         return name
 

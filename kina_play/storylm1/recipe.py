@@ -8,6 +8,7 @@ reference trajectory test), the update is NumPy float32.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 
 import numpy as np
@@ -106,24 +107,68 @@ def batches(recipe: Recipe, train: list[list[int]]) -> list[np.ndarray]:
 
 class AdamW:
     """AdamW as in PyTorch's ``torch.optim.AdamW`` (decoupled decay, bias
-    correction, eps outside the square root), in float32 on the host."""
+    correction, eps outside the square root), in float32 on the host.
+
+    Why flat: the moments live in one buffer each (checkpoint key order), so
+    a step is a few in-place NumPy passes over every parameter at once
+    instead of ~10 temporaries per tensor for 29 tensors.  When ``params``
+    are views into :attr:`flat` (:meth:`bind`), the update writes them in
+    place with no copy; any other dict is copied in and out around the step.
+    The arithmetic is the per-tensor formula's, in the same order."""
 
     def __init__(self, params: dict[str, np.ndarray], recipe: Recipe) -> None:
         self.r = recipe
-        self.m = {k: np.zeros_like(v) for k, v in params.items()}
-        self.v = {k: np.zeros_like(v) for k, v in params.items()}
+        self.keys = list(params)
+        sizes = [params[k].size for k in self.keys]
+        self.offsets = np.concatenate([[0], np.cumsum(sizes)]).astype(int).tolist()
+        total = self.offsets[-1]
+        self.flat = np.concatenate([np.asarray(params[k], np.float32).ravel() for k in self.keys])
+        self.grad = np.empty(total, np.float32)
+        self.m = np.zeros(total, np.float32)
+        self.v = np.zeros(total, np.float32)
+        self._tmp = np.empty(total, np.float32)
+        self._den = np.empty(total, np.float32)
+        self.views = {k: self._part(self.flat, i).reshape(params[k].shape) for i, k in enumerate(self.keys)}
+        self.grad_views = {k: self._part(self.grad, i).reshape(params[k].shape) for i, k in enumerate(self.keys)}
         self.t = 0
 
-    def step(self, params: dict[str, np.ndarray], grads: dict[str, np.ndarray], lr: float) -> None:
+    def _part(self, buf: np.ndarray, i: int) -> np.ndarray:
+        return buf[self.offsets[i]:self.offsets[i + 1]]
+
+    def bind(self) -> dict[str, np.ndarray]:
+        """The parameters as views into the flat buffer: update them in place."""
+        return self.views
+
+    def step(self, params: dict[str, np.ndarray], grads: Mapping[str, np.ndarray], lr: float) -> None:
         r = self.r
         self.t += 1
         c1 = 1 - r.beta1 ** self.t
         c2 = 1 - r.beta2 ** self.t
-        for k, g in grads.items():
-            p = params[k]
-            if decays(k):
-                p *= np.float32(1 - lr * r.weight_decay)
-            self.m[k] = r.beta1 * self.m[k] + (1 - r.beta1) * g
-            self.v[k] = r.beta2 * self.v[k] + (1 - r.beta2) * g * g
-            denom = np.sqrt(self.v[k] / c2) + r.eps
-            p -= (lr / c1 * self.m[k] / denom).astype(np.float32)
+        bound = all(params[k] is self.views[k] for k in self.keys)
+        if not bound:
+            for i, k in enumerate(self.keys):
+                self._part(self.flat, i)[...] = params[k].ravel()
+        for i, k in enumerate(self.keys):
+            if grads[k] is not self.grad_views[k]:
+                self._part(self.grad, i)[...] = np.asarray(grads[k], np.float32).ravel()
+        if r.weight_decay:
+            for k in self.keys:
+                if decays(k):
+                    self.views[k] *= np.float32(1 - lr * r.weight_decay)
+        g, m, v, tmp, den = self.grad, self.m, self.v, self._tmp, self._den
+        m *= r.beta1  # m = β1·m + (1 − β1)·g
+        np.multiply(g, 1 - r.beta1, out=tmp)
+        m += tmp
+        v *= r.beta2  # v = β2·v + ((1 − β2)·g)·g
+        np.multiply(g, 1 - r.beta2, out=tmp)
+        tmp *= g
+        v += tmp
+        np.divide(v, c2, out=den)  # denom = √(v / c2) + eps
+        np.sqrt(den, out=den)
+        den += r.eps
+        np.multiply(m, lr / c1, out=tmp)  # p −= (lr / c1)·m / denom
+        tmp /= den
+        self.flat -= tmp
+        if not bound:
+            for i, k in enumerate(self.keys):
+                params[k][...] = self._part(self.flat, i).reshape(params[k].shape)

@@ -15,11 +15,19 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..runtime import blas_threads
 from . import grammar
 from .recipe import AdamW, Batch, Recipe, batches, init_params, make_batch
 
 GradFn = Callable[[np.ndarray, np.ndarray, np.ndarray, Mapping[str, np.ndarray]], tuple[float, Mapping[str, np.ndarray]]]
 LossFn = Callable[[Batch, Mapping[str, np.ndarray]], float]
+
+
+TRAIN_BLAS_THREADS = 1
+"""OpenBLAS threads while training: the compiled gradient's matmuls (at
+most 752 × 256 × 64) are too small to gain from a split across the
+busy-waiting pool, and on a shared machine the split stalls each step
+(:mod:`kina_play.runtime.blas_threads`)."""
 
 
 class TrainingDiverged(RuntimeError):
@@ -67,17 +75,27 @@ def train(recipe: Recipe, grad_fn: GradFn, loss_fn: LossFn | None = None, *,
     chunks = [make_batch(valid_set[i:i + recipe.batch]) for i in range(0, len(valid_set), recipe.batch)]
     chunks = [c for c in chunks if c.ids.shape[0] == recipe.batch]
     score = loss_fn or (lambda b, p: grad_fn(b.ids, b.targets, b.weights, p)[0])
-    params = init_params(recipe)
-    opt = AdamW(params, recipe)
+    opt = AdamW(init_params(recipe), recipe)
+    params = opt.bind()
     result = TrainResult(params)
     t0 = time.perf_counter()
+    with blas_threads.pinned(TRAIN_BLAS_THREADS):
+        _run_steps(recipe, grad_fn, score, opt, params, train_set, chunks, result,
+                   eval_every=eval_every, eval_chunks=eval_chunks, progress=progress)
+    result.seconds = time.perf_counter() - t0
+    return result
+
+
+def _run_steps(recipe: Recipe, grad_fn: GradFn, score: LossFn, opt: AdamW, params: dict[str, np.ndarray],
+               train_set: list[list[int]], chunks: list[Batch], result: TrainResult, *, eval_every: int,
+               eval_chunks: int, progress: Callable[[StepRecord], None] | None) -> None:
     for step, idx in enumerate(batches(recipe, train_set)):
         b = make_batch([train_set[i] for i in idx])
         loss, grads = grad_fn(b.ids, b.targets, b.weights, params)
         if not math.isfinite(loss) or not all(np.isfinite(g).all() for g in grads.values()):
             raise TrainingDiverged(f"step {step}: loss or gradient is not finite (lr {recipe.lr_at(step):g})")
         lr = recipe.lr_at(step)
-        opt.step(params, {k: np.asarray(g, np.float32) for k, g in grads.items()}, lr)
+        opt.step(params, grads, lr)
         last = step == recipe.steps - 1
         if last:
             vl: float | None = valid_loss(score, chunks, params)
@@ -89,5 +107,3 @@ def train(recipe: Recipe, grad_fn: GradFn, loss_fn: LossFn | None = None, *,
         result.records.append(rec)
         if progress:
             progress(rec)
-    result.seconds = time.perf_counter() - t0
-    return result

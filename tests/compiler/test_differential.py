@@ -50,10 +50,13 @@ RTOL = 2e-4
 chains of a few ops (sums up to 127 terms, polynomial exp/log/tanh ≤ 3 ulp)
 stay far below it; a wrong reduction or a dropped tail is off by O(1)."""
 
-PROGRAM_REFERENCE_RTOL = 2e-3
+PROGRAM_REFERENCE_RTOL = 4e-3
 """For whole programs, how far the reference pipeline's f32 may be from the
-float64 interpreter (a two-block transformer's gradient on random weights:
-≈ 6e-4 measured)."""
+float64 interpreter (a two-block transformer's gradient on random weights
+in [−2, 2], gradients up to ≈ 700: ≈ 6e-4 measured with batched weight
+matmuls, 2.25e-3 since reverse mode turns ``x @ broadcast(w)`` into one 2-D
+matmul, whose weight gradient is a single 752-term f32 dot product per
+element in the reference pipeline's scalar loops instead of 16 sums of 47)."""
 
 
 # ------------------------------------------------------------------ harness

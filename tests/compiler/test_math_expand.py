@@ -1,4 +1,4 @@
-"""The polynomial exp / log / tanh of the default pipeline, against float64.
+"""The polynomial exp / log / tanh / erf of the default pipeline, against float64.
 
 Error is measured in units of the f32 spacing at the exact result (ulp), so
 the bound says the same on any CPU; special values (±0, ±inf, NaN,
@@ -6,6 +6,8 @@ denormals, out-of-domain) must come out exactly as IEEE libm gives them.
 """
 
 from __future__ import annotations
+
+import math
 
 import numpy as np
 import pytest
@@ -53,9 +55,9 @@ def ulp_error(got: np.ndarray, exact: np.ndarray) -> float:
 def test_no_libm_call_in_the_hot_loop() -> None:
     from kina_play.compiler.pipeline import lower_to_llvm
 
-    for op in ("exp", "log", "tanh"):
+    for op in ("exp", "log", "tanh", "erf"):
         r = lower_to_llvm(_module(op))
-        assert not set(r.external_calls) & {"expf", "logf", "tanhf"}, (op, r.external_calls)
+        assert not set(r.external_calls) & {"expf", "logf", "tanhf", "erff"}, (op, r.external_calls)
 
 
 @pytest.mark.parametrize("op, lo, hi, max_ulp", [
@@ -63,6 +65,7 @@ def test_no_libm_call_in_the_hot_loop() -> None:
     ("exp", -103.9, -87.4, 1.0),  # denormal results: the error is in units of the denormal spacing
     ("log", 1e-30, 1e30, 2.0),
     ("tanh", -12.0, 12.0, 3.0),
+    ("erf", -5.0, 5.0, 3.0),
 ])
 def test_accuracy_in_ulp(op: str, lo: float, hi: float, max_ulp: float) -> None:
     rng = np.random.default_rng(0)
@@ -72,8 +75,23 @@ def test_accuracy_in_ulp(op: str, lo: float, hi: float, max_ulp: float) -> None:
     else:
         x = rng.uniform(lo, hi, N).astype(np.float32)
         x[:64] = np.linspace(-0.7, 0.7, 64, dtype=np.float32)  # small |x| (tanh's polynomial branch)
-    exact = getattr(np, op)(x.astype(np.float64))
+    exact = _exact(op, x)
     assert ulp_error(compiled(op)(x), exact) <= max_ulp
+
+
+def _exact(op: str, x: np.ndarray) -> np.ndarray:
+    """The correctly rounded reference in float64 (NumPy has no erf: ``math.erf``)."""
+    if op == "erf":
+        return np.array([math.erf(float(v)) for v in x])
+    return getattr(np, op)(x.astype(np.float64))  # type: ignore[no-any-return]
+
+
+def test_erf_accuracy_across_the_branches() -> None:
+    """Dense around the branch points |x| = 1 and 2, and deep in the tail
+    (erf rounds to ±1 there)."""
+    x = np.concatenate([np.linspace(-4.5, 4.5, N - 8), [0.999999, 1.0, 1.000001, 1.999999, 2.0, 2.000001, 9.0, -30.0]])
+    x = x.astype(np.float32)
+    assert ulp_error(compiled("erf")(x), _exact("erf", x)) <= 3.0
 
 
 def test_special_values() -> None:
@@ -89,3 +107,8 @@ def test_special_values() -> None:
     got = tanh(x)
     np.testing.assert_array_equal(got[:7], np.array([0, -0.0, 1, -1, nan, 1, -1], np.float32))
     assert np.signbit(got[1]) and got[7] == np.float32(1e-30)
+    x = np.array([0.0, -0.0, inf, -inf, nan, 1e-30], np.float32)
+    got = compiled("erf")(x)
+    np.testing.assert_array_equal(got[:5], np.array([0, -0.0, 1, -1, nan], np.float32))
+    assert np.signbit(got[1])
+    np.testing.assert_allclose(got[5], 2 / math.sqrt(math.pi) * 1e-30, rtol=1e-6)
