@@ -22,6 +22,7 @@ differentiable op's VJP (``@reverse_mode`` companions), every program in
 from __future__ import annotations
 
 import re
+import zlib
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
@@ -129,18 +130,26 @@ class Report:
 
 def compare_module(progs: dict[str, Program], interp: Interpreter, names: Sequence[str] | None,
                    seed: int = 0, positive: Sequence[str] = (), report: Report | None = None,
-                   reference_rtol: float = RTOL) -> Report:
+                   reference_rtol: float = RTOL, interp32: Interpreter | None = None) -> Report:
     """Call every exported function of the module (or ``names``) in every
-    pipeline; compare with the interpreter and with the reference pipeline."""
+    pipeline; compare with the interpreter and with the reference pipeline.
+
+    Each function's inputs come from a seed derived from its symbol, so they
+    do not depend on the order the build happened to list the functions in.
+    With ``interp32`` (the same interpreter in float32, an independent float32
+    evaluation), the reference pipeline may be as far from float64 as four
+    times the float32 interpreter is: that is the rounding error the
+    computation itself has on these inputs, not a compiler fault."""
     report = report or Report()
     ref = progs["reference"].native
     sigs = [f.signature for f in ref.functions.values() if names is None or f.signature.symbol in names]
     assert sigs, "nothing to compare"
-    for i, sig in enumerate(sigs):
-        args = _inputs(sig, np.random.default_rng(seed + i), positive)
+    for sig in sigs:
+        args = _inputs(sig, np.random.default_rng(seed + zlib.crc32(sig.symbol.encode())), positive)
         env = dict(sig.instance) or None
         args64 = [a.astype(np.float64) if a.dtype == np.float32 else a for a in args]
         want = _results(interp.call(sig.source_name or sig.symbol, *args64, env=env))
+        want32 = _results(interp32.call(sig.source_name or sig.symbol, *args, env=env)) if interp32 else None
         outs = {k: _results(p.native.fn(sig.symbol)(*args)) for k, p in progs.items()}
         for j, w in enumerate(want):
             ref = outs["reference"][j]
@@ -148,7 +157,8 @@ def compare_module(progs: dict[str, Program], interp: Interpreter, names: Sequen
             # add: a deep program (StoryLM-1's loss gradient) is ~5e-4 away
             # from float64 in every pipeline; a wrong kernel is off by far more.
             e_ref = relative_error(ref, w)
-            why = mismatch(ref, w, reference_rtol)
+            inherent = 4 * relative_error(want32[j], w) if want32 is not None else 0.0
+            why = mismatch(ref, w, max(reference_rtol, inherent))
             report.checked += 1
             if why:
                 report.problems.append(f"{sig.symbol} result {j}, reference vs interpreter: {why}")
@@ -350,7 +360,8 @@ def test_every_program_agrees_across_pipelines_and_the_interpreter(path: Path) -
     sigs = list(progs["reference"].native.functions)
     if not sigs:
         pytest.skip(f"{path.name} exports no function")  # pragma: no cover - every program exports one today
-    report = compare_module(progs, Interpreter(checked, np.float64), None, reference_rtol=PROGRAM_REFERENCE_RTOL)
+    report = compare_module(progs, Interpreter(checked, np.float64), None, reference_rtol=PROGRAM_REFERENCE_RTOL,
+                            interp32=Interpreter(checked, np.float32))
     assert not report.problems, "\n".join(report.problems)
 
 
