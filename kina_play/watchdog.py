@@ -110,8 +110,8 @@ def run_forked(work: Callable[[], bytes], *, what: str, timeout: float | None = 
     if tag == _USER:
         raise CallFailed(body.decode("utf-8", "replace"))
     if tag == _KINA:
-        code, _, message = body.decode("utf-8", "replace").partition("\n")
-        raise CallError(message, int(code))
+        exit_code, _, message = body.decode("utf-8", "replace").partition("\n")
+        raise CallError(message, int(exit_code))
     raise RuntimeError(f"{what} failed in the child process:\n{body.decode('utf-8', 'replace')}")
 
 

@@ -42,6 +42,13 @@ def pick_function(checked: Any, line: int) -> str | None:
     return str(runnable[0].name) if runnable else None
 
 
+def _static(shape: Any) -> tuple[int, ...]:
+    dims = tuple(d for d in shape if isinstance(d, int))
+    if len(dims) != len(shape):  # pick_function only picks functions without shape parameters
+        raise ValueError(f"not a static shape: {shape}")
+    return dims
+
+
 def run_report(path: str, text: str, line: int) -> dict[str, Any]:
     """Load ``text``, call the picked function on zeros; never raises."""
     out: dict[str, Any] = {"path": path, "ok": False, "fn": "", "error": "", "results": [], "us": 0.0}
@@ -56,7 +63,7 @@ def run_report(path: str, text: str, line: int) -> dict[str, Any]:
             return out
         out["fn"] = name
         sig = prog.checked.signature(name)
-        args = [np.zeros(tuple(int(d) for d in t.shape), NUMPY_DTYPES[t.elem]) for _, t in sig.params]
+        args = [np.zeros(_static(t.shape), NUMPY_DTYPES[t.elem]) for _, t in sig.params]
         fn = prog.function(name, args)
         t0 = time.perf_counter()
         res = fn(*args)

@@ -196,7 +196,7 @@ class ProgramsPanel(Panel):
     BINDINGS = [
         Binding("ctrl+r", "recompile", "Recompile", priority=True),
         Binding("ctrl+s", "save", "Save", priority=True, show=False),
-        Binding("ctrl+g", "run", "Run", priority=True),
+        Binding("ctrl+g", "run", "Run", priority=True, show=False),  # (in the help; the footer stays as it was)
         Binding("ctrl+c", "stop_run", "Stop run", priority=True),
         Binding("e", "edit", "Edit"),
     ]
@@ -547,7 +547,8 @@ def run_child(argv: Sequence[str], request: dict[str, Any], *, cancelled: Callab
                     return None
                 raise TimeoutError(f"{what} took longer than {timeout:.0f} s") from None
     if MARKER in out:
-        return json.loads(out.rsplit(MARKER, 1)[1])  # type: ignore[no-any-return]
+        report: dict[str, Any] = json.loads(out.rsplit(MARKER, 1)[1])
+        return report
     code = proc.returncode
     return ChildCrash(f"signal {-code}" if code < 0 else f"exit status {code}",
                       "\n".join(err.strip().splitlines()[-6:]) or "(no output)")
