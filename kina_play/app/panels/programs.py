@@ -359,6 +359,7 @@ class ProgramsPanel(Panel):
         ed = self.query_one(KinaEditor)
         self.running = self.current.name
         self._stop.clear()
+        self.refresh_bindings()  # the footer shows "Stop run" now
         self.status(f"running {self.running}… (ctrl+c stops it)")
         self.query_one("#programs-diagnostics", Static).update(Text(f"running {self.running}… (ctrl+c stops it)",
                                                                      style="dim"))
@@ -381,6 +382,7 @@ class ProgramsPanel(Panel):
 
     def on_programs_panel_ran(self, event: Ran) -> None:
         self.running = None
+        self.refresh_bindings()
         diag = self.query_one("#programs-diagnostics", Static)
         rep = event.report
         if rep is None:
