@@ -70,7 +70,11 @@ def read_bytes(path: str | Path, *, limit: int, what: str = "", error: ErrorType
         if st.st_size > limit:
             raise error(f"cannot read {label}: {_size(st.st_size)}, more than the {_size(limit)} kina-play reads")
         try:
-            data = f.read(limit + 1)
+            # read(n) allocates n bytes up front: ask for the size fstat
+            # gave (the limit can be GiBs; under a memory limit that fails)
+            data = f.read(st.st_size + 1)
+            if len(data) > st.st_size:  # the file grew: the rest, up to the limit
+                data += f.read(limit + 1 - len(data))
         except OSError as e:
             raise error(f"cannot read {label}: {e.strerror or e}") from None
     if len(data) > limit:  # the file grew while we read it

@@ -23,7 +23,7 @@ from typing import Callable
 
 from .errors import EXIT_FAILED, KinaPlayError
 
-_OK, _USER, _BUG = b"0", b"1", b"2"
+_OK, _USER, _BUG, _KINA = b"0", b"1", b"2", b"3"
 
 
 class CallStopped(KinaPlayError):
@@ -40,14 +40,24 @@ class CallFailed(Exception):
     """The call raised a user-facing error in the child (its message is kept)."""
 
 
+class CallError(KinaPlayError):
+    """The call raised a :class:`KinaPlayError` in the child (such as
+    running out of memory in compiled code); its message and exit code are kept."""
+
+    def __init__(self, message: str, exit_code: int) -> None:
+        super().__init__(message)
+        self.exit_code = exit_code
+
+
 def run_forked(work: Callable[[], bytes], *, what: str, timeout: float | None = None,
                user_errors: tuple[type[BaseException], ...] = (ValueError,)) -> bytes:
     """``work()``'s bytes, computed in a child process.
 
-    Raises :class:`CallStopped` on timeout, Ctrl-C or a crash, and
+    Raises :class:`CallStopped` on timeout, Ctrl-C or a crash,
     :class:`CallFailed` with the message when ``work`` raised one of
-    ``user_errors``; any other exception in the child is a bug (RuntimeError
-    carrying its traceback)."""
+    ``user_errors``, and :class:`CallError` when it raised any other
+    :class:`KinaPlayError`; any other exception in the child is a bug
+    (RuntimeError carrying its traceback)."""
     r, w = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: run, report, leave without running the parent's cleanup
@@ -58,6 +68,8 @@ def run_forked(work: Callable[[], bytes], *, what: str, timeout: float | None = 
                 payload = _OK + work()
             except user_errors as e:
                 payload = _USER + str(e).encode("utf-8", "replace")
+            except KinaPlayError as e:
+                payload = _KINA + f"{e.exit_code}\n{e}".encode("utf-8", "replace")
             except BaseException:  # noqa: BLE001 - sent to the parent as a bug report
                 payload = _BUG + traceback.format_exc().encode("utf-8", "replace")
             view = memoryview(payload)
@@ -97,6 +109,9 @@ def run_forked(work: Callable[[], bytes], *, what: str, timeout: float | None = 
         return body
     if tag == _USER:
         raise CallFailed(body.decode("utf-8", "replace"))
+    if tag == _KINA:
+        exit_code, _, message = body.decode("utf-8", "replace").partition("\n")
+        raise CallError(message, int(exit_code))
     raise RuntimeError(f"{what} failed in the child process:\n{body.decode('utf-8', 'replace')}")
 
 

@@ -2,7 +2,7 @@
 
 ``build_shared_object`` runs the in-process pipeline (:mod:`.pipeline`), asks
 MLIR's ``ExecutionEngine`` for an optimized object file for this CPU, links it
-with ``cc -shared … -lm`` and verifies the result: every requested
+with the allocator guard (:mod:`.alloc_guard`) by ``cc -shared … -lm`` and verifies the result: every requested
 ``_mlir_ciface_<symbol>`` is exported and the library needs nothing but libc
 and libm.  Each build gets a fresh file name because ``ctypes.CDLL`` on a path
 that is already loaded silently returns the *old* library.
@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, Sequence
 
-from . import elf
+from . import alloc_guard, elf
 from ..lang.types import ELEMENT_TYPES, TensorType
 from ..runtime.signature import FunctionSignature, Param
 from .pipeline import (
@@ -160,6 +160,7 @@ def _emit_object(lowering: LoweringResult, obj_path: Path, opt_level: int) -> No
         engine = ExecutionEngine(
             lowering.module,
             opt_level=opt_level,
+            shared_libs=[str(alloc_guard.guard_files()[1])],  # resolves the guard's symbols while compiling
             enable_object_dump=True,
             enable_pic=True,
         )
@@ -207,7 +208,8 @@ def _link(obj_path: Path, so_path: Path) -> None:
     exports = obj_path.with_suffix(".map")
     exports.write_text(EXPORT_MAP)
     try:
-        _run_cc(["-shared", "-o", str(tmp), str(obj_path), f"-Wl,--version-script={exports}", "-lm"], "link")
+        _run_cc(["-shared", "-o", str(tmp), str(obj_path), str(alloc_guard.guard_files()[0]),
+                 f"-Wl,--version-script={exports}", "-lm"], "link")
     except BuildError:
         tmp.unlink(missing_ok=True)
         raise

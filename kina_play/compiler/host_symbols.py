@@ -13,6 +13,7 @@ import ctypes.util
 import functools
 from typing import TYPE_CHECKING
 
+from . import alloc_guard
 from .errors import PipelineError
 
 if TYPE_CHECKING:  # the bindings load lazily; they ship no type information
@@ -52,13 +53,13 @@ def _defined_in_libm(name: str) -> bool:
 
 
 def is_reserved_name(name: str) -> bool:
-    """Names the backend may emit calls to (libm math, allocator, mem*).
+    """Names the backend may emit calls to (libm math, allocator, mem*, the allocator guard).
 
     A module function with such a name would capture those calls at link
     time.  Every other name is fine: the link step exports only
     ``_mlir_ciface_*`` and binds everything else locally.
     """
-    return name in _RESERVED_LIBC or _defined_in_libm(name)
+    return name in _RESERVED_LIBC or name in alloc_guard.SYMBOLS or _defined_in_libm(name)
 
 
 @functools.lru_cache(maxsize=None)
@@ -84,7 +85,8 @@ def _host_symbol_available(name: str) -> bool:
 
 
 def check_external_calls(module: ir.Module) -> list[str]:
-    """Names of body-less ``llvm.func`` declarations; raise unless all are libc/libm.
+    """Names of body-less ``llvm.func`` declarations; raise unless all are
+    libc/libm or the allocator guard's (:mod:`.alloc_guard`, linked into every library).
 
     This runs before ``ExecutionEngine``: an unresolvable symbol there (e.g.
     ``memrefCopy``) terminates the interpreter instead of raising.
@@ -94,7 +96,7 @@ def check_external_calls(module: ir.Module) -> list[str]:
         if op.operation.name != "llvm.func" or len(op.operation.regions[0].blocks):
             continue
         external.append(str(op.operation.attributes["sym_name"]).strip('"'))
-    bad = [n for n in external if not _host_symbol_available(n)]
+    bad = [n for n in external if n not in alloc_guard.SYMBOLS and not _host_symbol_available(n)]
     if bad:
         raise PipelineError(
             "lowered module calls symbols outside libc/libm: "

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .alloc_guard import GUARD, UNGUARDED_PREFIX
 from .errors import PipelineError
 
 if TYPE_CHECKING:  # the bindings load lazily; they ship no type information
@@ -372,7 +373,7 @@ def _is_memref(t: object) -> bool:
     return isinstance(t, (ir.MemRefType, ir.UnrankedMemRefType))
 
 PACKED_PREFIX = "__kina_packed_"
-"""Exported alongside every ``_mlir_ciface_<f>``: ``void __kina_packed_<f>(void **data)``.
+"""Exported alongside every ``_mlir_ciface_<f>``: ``int64_t __kina_packed_<f>(void **data)``.
 
 Why: a ctypes call costs ≈ 35 ns per argument (13 descriptor pointers for
 ``decode_s2``: ≈ 0.48 µs, most of a decode step).  Shapes are static, so
@@ -380,7 +381,10 @@ the sizes and strides of every memref are compile-time constants and only
 the data pointers vary: the packed entry takes one array of data pointers
 (parameters, then results) and calls the function with constant sizes and
 strides (one ctypes argument: ≈ 0.09 µs).  User functions cannot clash:
-Kina names never start with ``__``."""
+Kina names never start with ``__``.
+
+It returns 0, or the byte count of an allocation that failed: the body runs
+under the allocator guard (:mod:`.alloc_guard`)."""
 
 
 def _memref_shape(tensor_type: str) -> tuple[int, ...]:
@@ -425,13 +429,19 @@ def add_packed_entry_points(module: ir.Module, exported: dict[str, tuple[tuple[s
             types += ["!llvm.ptr", "!llvm.ptr", "i64"] + ["i64"] * (2 * len(shape))
         sig = ", ".join(types)
         lines.append(f"  llvm.func @{name}({sig})")
-        lines.append(f"  llvm.func @{PACKED_PREFIX}{name}(%p: !llvm.ptr) {{")
+        lines.append(f"  llvm.func @{UNGUARDED_PREFIX}{name}(%p: !llvm.ptr) {{")
         lines += body
         lines.append(f"    llvm.call @{name}({', '.join(vals)}) : ({sig}) -> ()")
         lines.append("    llvm.return")
         lines.append("  }")
+        lines.append(f"  llvm.func @{PACKED_PREFIX}{name}(%p: !llvm.ptr) -> i64 {{")
+        lines.append(f"    %body = llvm.mlir.addressof @{UNGUARDED_PREFIX}{name} : !llvm.ptr")
+        lines.append(f"    %failed = llvm.call @{GUARD}(%body, %p) : (!llvm.ptr, !llvm.ptr) -> i64")
+        lines.append("    llvm.return %failed : i64")
+        lines.append("  }")
     if not lines:
         return
+    lines.append(f"  llvm.func @{GUARD}(!llvm.ptr, !llvm.ptr) -> i64")
     try:
         extra = ir.Module.parse("module {\n" + "\n".join(lines) + "\n}")
     except Exception as e:
@@ -439,7 +449,8 @@ def add_packed_entry_points(module: ir.Module, exported: dict[str, tuple[tuple[s
     anchor = list(module.body.operations)[-1]
     for op in list(extra.body.operations):
         o = op.operation
-        if len(o.regions[0].blocks):  # the wrappers; the declarations stay behind
+        # the wrappers and the guard's declaration; the module's own functions' declarations stay behind
+        if len(o.regions[0].blocks) or str(o.attributes["sym_name"]).strip('"') == GUARD:
             o.move_after(anchor)
             anchor = o
 

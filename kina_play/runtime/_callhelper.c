@@ -11,7 +11,10 @@
  * parameter's name.  So this file only ever *accepts* fast; it never words
  * an error.
  *
- * The native call releases the GIL, like ctypes did.
+ * The native call releases the GIL, like ctypes did.  It returns 0, or the
+ * byte count of an allocation that failed inside the compiled code (the
+ * library's allocator guard); then the plan's ``on_fail(nbytes)`` raises the
+ * documented out-of-memory error.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -27,7 +30,7 @@
 #define PyDataType_ALIGNMENT(d) ((d)->alignment)
 #endif
 
-typedef void (*packed_fn)(void **);
+typedef int64_t (*packed_fn)(void **);
 
 #define STACK_SLOTS 64
 #define INLINE_RANK 6
@@ -170,10 +173,24 @@ typedef struct {
     Spec *specs; /* n_in parameters, then n_out results */
     PyObject *fallback;      /* fallback(*args) -> result */
     PyObject *fallback_into; /* fallback_into(args, outs) -> result */
+    PyObject *on_fail;       /* on_fail(nbytes): raises the out-of-memory error */
     PyObject **pool;         /* NULL, or n_out reusable results */
 } Plan;
 
 static PyTypeObject PlanType;
+
+/* The native call (GIL released); -1 with the error set when it failed. */
+static inline int plan_run(Plan *p, void **ptrs) {
+    int64_t failed;
+    Py_BEGIN_ALLOW_THREADS
+    failed = p->fn(ptrs);
+    Py_END_ALLOW_THREADS
+    if (__builtin_expect(failed == 0, 1)) return 0;
+    PyObject *r = PyObject_CallFunction(p->on_fail, "L", (long long)failed);
+    Py_XDECREF(r);
+    if (!PyErr_Occurred()) PyErr_NoMemory();
+    return -1;
+}
 
 /* A pooled result may be reused only when nothing but the pool refers to it
  * (refcount 1, no weak reference, no view of it) and it still looks exactly
@@ -225,10 +242,12 @@ static PyObject *plan_vectorcall(PyObject *self, PyObject *const *args, size_t n
         outs[j] = o;
         ptrs[n_in + j] = PyArray_DATA((PyArrayObject *)o);
     }
-    Py_BEGIN_ALLOW_THREADS
-    p->fn(ptrs);
-    Py_END_ALLOW_THREADS
-    PyObject *r = pack_results(outs, n_out);
+    PyObject *r = NULL;
+    if (plan_run(p, ptrs) == 0) {
+        r = pack_results(outs, n_out);
+    } else {
+        for (Py_ssize_t j = 0; j < n_out; j++) Py_DECREF(outs[j]);
+    }
     if (ptrs != stack) PyMem_Free(ptrs);
     if (outs != ostack) PyMem_Free(outs);
     return r;
@@ -265,10 +284,9 @@ static PyObject *plan_into(PyObject *self, PyObject *const *a, Py_ssize_t na) {
     if (!ptrs) return PyErr_NoMemory();
     for (Py_ssize_t i = 0; i < n; i++)
         ptrs[i] = PyArray_DATA((PyArrayObject *)(i < n_in ? PyTuple_GET_ITEM(args, i) : PyTuple_GET_ITEM(outs, i - n_in)));
-    Py_BEGIN_ALLOW_THREADS
-    p->fn(ptrs);
-    Py_END_ALLOW_THREADS
+    int rc = plan_run(p, ptrs);
     if (ptrs != stack) PyMem_Free(ptrs);
+    if (rc < 0) return NULL;
     if (n_out == 1) {
         PyObject *r = PyTuple_GET_ITEM(outs, 0);
         Py_INCREF(r);
@@ -280,12 +298,12 @@ slow:
     return PyObject_CallFunctionObjArgs(p->fallback_into, args, outs, NULL);
 }
 
-/* Plan(fn_address, in_specs, out_specs, fallback, fallback_into, pooled) */
+/* Plan(fn_address, in_specs, out_specs, fallback, fallback_into, on_fail, pooled) */
 static PyObject *plan_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
     unsigned long long addr;
-    PyObject *ins, *outs, *fb, *fbi;
+    PyObject *ins, *outs, *fb, *fbi, *onf;
     int pooled = 0;
-    if (!PyArg_ParseTuple(args, "KOOOO|p", &addr, &ins, &outs, &fb, &fbi, &pooled)) return NULL;
+    if (!PyArg_ParseTuple(args, "KOOOOO|p", &addr, &ins, &outs, &fb, &fbi, &onf, &pooled)) return NULL;
     if (!addr) {
         PyErr_SetString(PyExc_ValueError, "Plan: null function address");
         return NULL;
@@ -320,6 +338,8 @@ static PyObject *plan_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
     p->fallback = fb;
     Py_INCREF(fbi);
     p->fallback_into = fbi;
+    Py_INCREF(onf);
+    p->on_fail = onf;
     if (pooled) {
         p->pool = PyMem_Calloc(no ? (size_t)no : 1, sizeof(PyObject *));
         if (!p->pool) {
@@ -333,6 +353,7 @@ static PyObject *plan_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
 static int plan_traverse(Plan *p, visitproc visit, void *arg) {
     Py_VISIT(p->fallback);
     Py_VISIT(p->fallback_into);
+    Py_VISIT(p->on_fail);
     if (p->pool)
         for (Py_ssize_t j = 0; j < p->n_out; j++) Py_VISIT(p->pool[j]);
     return 0;
@@ -341,6 +362,7 @@ static int plan_traverse(Plan *p, visitproc visit, void *arg) {
 static int plan_clear(Plan *p) {
     Py_CLEAR(p->fallback);
     Py_CLEAR(p->fallback_into);
+    Py_CLEAR(p->on_fail);
     if (p->pool)
         for (Py_ssize_t j = 0; j < p->n_out; j++) Py_CLEAR(p->pool[j]);
     return 0;
@@ -391,7 +413,7 @@ static PyTypeObject PlanType = {
     .tp_traverse = (traverseproc)plan_traverse,
     .tp_clear = (inquiry)plan_clear,
     .tp_methods = plan_methods,
-    .tp_doc = "Plan(fn_address, in_specs, out_specs, fallback, fallback_into, pooled=False)",
+    .tp_doc = "Plan(fn_address, in_specs, out_specs, fallback, fallback_into, on_fail, pooled=False)",
 };
 
 /* ------------------------------------------------------------------ Bound */
@@ -495,9 +517,7 @@ static PyObject *bound_vectorcall(PyObject *self, PyObject *const *args, size_t 
             }
         }
     }
-    Py_BEGIN_ALLOW_THREADS
-    b->plan->fn(b->ptrs);
-    Py_END_ALLOW_THREADS
+    if (plan_run(b->plan, b->ptrs) < 0) return NULL;
     Py_INCREF(b->result);
     return b->result;
 }

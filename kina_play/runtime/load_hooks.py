@@ -1,5 +1,14 @@
 """What happens once per loaded ``.so`` (:func:`on_load`, called by
-:class:`.module.NativeModule`): the BLAS pointer, and the allocator settings.
+:class:`.module.NativeModule`): the allocator guard, the BLAS pointer, and
+the allocator settings.
+
+**Allocator guard.** Every library calls its allocations through a shim
+that, on ``NULL``, jumps back to a guard around the call
+(:mod:`kina_play.compiler.alloc_guard`).  The guard and the jump need
+thread-local storage, so they live in one small library per process,
+``guard.so``; each loaded ``.so`` gets their addresses through
+``__kina_set_guard`` before its first call.  Without them (``guard.so``
+cannot be built) a failed allocation prints one line and aborts.
 
 **BLAS.** Hand a loaded ``.so`` the BLAS ``sgemm`` it may call for large matmuls.
 
@@ -91,8 +100,25 @@ def tune_malloc() -> bool:
 
 def on_load(lib: ctypes.CDLL) -> bool:
     """Everything a freshly loaded module needs; True when it got BLAS."""
+    install_guard(lib)
     tune_malloc()
     return install_sgemm(lib)
+
+
+def install_guard(lib: ctypes.CDLL) -> bool:
+    """Give ``lib`` the process's allocator guard; True when given."""
+    from ..compiler import alloc_guard
+
+    if not hasattr(lib, alloc_guard.SETTER):
+        return False
+    addresses = alloc_guard.runtime_addresses()
+    if addresses is None:
+        return False
+    setter = getattr(lib, alloc_guard.SETTER)
+    setter.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
+    setter.restype = None
+    setter(*addresses)
+    return True
 
 
 def install_sgemm(lib: ctypes.CDLL) -> bool:

@@ -25,7 +25,12 @@ Four ways to call, from safest to fastest:
     is refused by NumPy rather than freeing memory the call writes into.
 
 Any mismatch raises :class:`KinaArgumentError` *before* native code runs, so a
-wrong argument is an exception, never a segfault.
+wrong argument is an exception, never a segfault.  An allocation that fails
+inside the compiled code raises :class:`KinaOutOfMemory` after the call (the
+library's allocator guard, :mod:`kina_play.compiler.alloc_guard`, returns
+the byte count instead of letting the code write through ``NULL``); result
+arrays may then be partly written, and the buffers the call had allocated
+before the failure stay leaked.
 
 The per-call work runs in a small C extension when it can be built (see
 :mod:`.callhelper`); otherwise in the pure-Python path below, which makes the
@@ -45,6 +50,7 @@ from typing import Any, Callable, Sequence, Union
 import numpy as np
 
 from . import load_hooks
+from ..errors import EXIT_FAILED, KinaPlayError
 from ..lang.types import TensorType
 from . import callhelper
 from .memref import NP_DTYPES, byte_strides, data_pointer
@@ -61,6 +67,28 @@ class KinaArgumentError(ValueError):
 
 class KinaLoadError(RuntimeError):
     """The shared object does not provide what its signatures promise."""
+
+
+class KinaOutOfMemory(KinaPlayError, MemoryError):
+    """An allocation inside compiled code failed; the call was abandoned.
+
+    A :class:`KinaPlayError` (exit 1: the program asked for more memory than
+    the machine or its limits give) and a :class:`MemoryError`, so code that
+    already handles running out of memory handles this too."""
+
+    exit_code = EXIT_FAILED
+
+    def __init__(self, fn: str, nbytes: int):
+        super().__init__(f"{fn}: out of memory: the compiled code could not allocate {nbytes} bytes")
+        self.fn = fn
+        self.nbytes = nbytes
+
+
+def _raise_out_of_memory(fn: str) -> Callable[[int], None]:
+    def raise_it(nbytes: int) -> None:
+        raise KinaOutOfMemory(fn, nbytes)
+
+    return raise_it
 
 
 @dataclass(frozen=True)
@@ -204,7 +232,7 @@ class Function:
                 "(rebuild it with this version of Kina Play)"
             ) from None
         pcfn.argtypes = [ctypes.c_void_p]
-        pcfn.restype = None
+        pcfn.restype = ctypes.c_int64  # 0, or the bytes of a failed allocation
         self._pcfn = pcfn
         bounds = dict(signature.id_bounds)
         self._ins = tuple(_Spec.of(p.name, p.type, bounds.get(p.name)) for p in signature.params)
@@ -214,6 +242,7 @@ class Function:
         self._n_in = len(self._ins)
         self._ids = tuple(i for i, sp in enumerate(self._ins) if sp.id_bound is not None)
         self._single = len(self._outs) == 1
+        self._out_of_memory = _raise_out_of_memory(self.name)
         self._helper = callhelper.helper() if use_helper else None
         self._plan = self._new_plan(pooled=False)
         self._call: Callable[..., Result] = self._plan if self._plan is not None else self._call_python
@@ -227,7 +256,7 @@ class Function:
         addr = ctypes.cast(self._pcfn, ctypes.c_void_p).value
         return self._helper.Plan(
             addr, [sp.for_helper() for sp in self._ins], [sp.for_helper() for sp in self._outs],
-            self._call_python, self._call_into_python, pooled,
+            self._call_python, self._call_into_python, self._out_of_memory, pooled,
         )
 
     # -- introspection -------------------------------------------------------
@@ -305,7 +334,12 @@ class Function:
         return ptrs
 
     def _invoke(self, ptrs: Sequence[int]) -> None:
-        self._pcfn((ctypes.c_void_p * len(ptrs))(*ptrs))
+        self._invoke_packed((ctypes.c_void_p * len(ptrs))(*ptrs))
+
+    def _invoke_packed(self, packed: Any) -> None:
+        failed = self._pcfn(packed)
+        if failed:
+            self._out_of_memory(failed)
 
     def _call_python(self, *args: Any) -> Result:
         ptrs = self._input_pointers(args)
@@ -386,7 +420,7 @@ class _PyBoundRaw:
                 b._changed(i)
         for i in b.fn._ids:
             _check_ids(b.fn.name, b.fn._ins[i], b._arrays[i])
-        b.fn._pcfn(self._pp)
+        b.fn._invoke_packed(self._pp)
         return self._result
 
 

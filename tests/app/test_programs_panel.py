@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 from textual.widgets import ListView, Static, TabbedContent
@@ -9,7 +10,7 @@ from textual.widgets import ListView, Static, TabbedContent
 from kina_play.app.panels import ProgramsPanel
 from kina_play.app.panels.programs import KinaEditor, MlirView, run_compile_job
 
-from .helpers import BAD_PROGRAM, GOOD_PROGRAM, async_test, settle
+from .helpers import BAD_PROGRAM, GOOD_PROGRAM, async_test, settle, wait_until
 
 
 @async_test
@@ -135,3 +136,73 @@ def test_compile_child_reports_each_unit_build_as_it_happens(tmp_path, monkeypat
     assert compiling == ["compiling double", "compiling triple"], steps  # two units, built in parallel
     assert all(s.endswith("/2") for s in steps), steps
     assert sum(s.startswith("ready ") for s in steps) == 2, steps
+
+
+SPIN = """fn spin(x: f32[2]) -> f32[2] {
+    let (i, y) = while (i = 0, y = x) i < 9000000000000000000 {
+        yield (i + 1, tanh(y) + x);
+    };
+    return y;
+}
+"""
+
+
+def _loaded_a_library(pid: int | None) -> bool:
+    """The run's child has mapped a compiled library from the compile cache (the call comes next)."""
+    if pid is None:
+        return False
+    libs = os.path.join(os.environ["KINA_PLAY_CACHE_DIR"], "")  # the suite's own cache (tests/conftest.py)
+    try:
+        with open(f"/proc/{pid}/maps", encoding="utf-8") as f:
+            return any(libs in line and "/lib/" in line.split(libs, 1)[1] for line in f)
+    except OSError:
+        return False
+
+
+def _cpu_ticks(pid: int) -> int:
+    with open(f"/proc/{pid}/stat", encoding="utf-8") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])  # utime + stime
+
+
+@async_test
+async def test_ctrl_c_stops_an_endless_while_and_the_app_goes_on(make_app, tmp_path) -> None:
+    spin = tmp_path / "a_spin.kina"
+    spin.write_text(SPIN)
+    twice = tmp_path / "b_twice.kina"
+    twice.write_text(GOOD_PROGRAM)
+    app = make_app(files=[spin, twice])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        panel = app.query_one(ProgramsPanel)
+        assert panel.results[spin].ok, panel.results[spin].error
+        await pilot.press("ctrl+g")
+        await wait_until(pilot, lambda: _loaded_a_library(panel.run_pid))
+        pid = panel.run_pid
+        assert pid is not None and panel.running == "a_spin.kina"
+        busy = _cpu_ticks(pid)
+        await wait_until(pilot, lambda: _cpu_ticks(pid) > busy + 20)  # inside the call: it keeps burning CPU
+        await pilot.press("ctrl+c")
+        await wait_until(pilot, lambda: panel.running is None)
+        diag = str(app.query_one("#programs-diagnostics", Static).render())
+        assert "interrupted" in diag and "spin" in diag
+        assert not os.path.exists(f"/proc/{pid}") or _is_zombie_free(pid)
+
+        # the app still answers keys: another file, and a run that finishes
+        await pilot.press("down")
+        await settle(pilot)
+        assert panel.current == twice and panel.results[twice].ok
+        await pilot.press("ctrl+g")
+        await wait_until(pilot, lambda: panel.running is None and "twice" in
+                         str(app.query_one("#programs-diagnostics", Static).render()))
+        diag = str(app.query_one("#programs-diagnostics", Static).render())
+        assert "twice on zeros → float32[2, 2] [0.0, 0.0, 0.0, 0.0]" in diag, diag
+
+
+def _is_zombie_free(pid: int) -> bool:
+    """A pid that still exists belongs to another process now, not to our killed child."""
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as f:
+            return b"kina_play.app.run_job" not in f.read()
+    except OSError:
+        return True

@@ -90,7 +90,7 @@ def test_every_build_gets_a_unique_path(tmp_path: Path) -> None:
 def test_only_c_interface_symbols_are_exported_and_libc_names_are_safe(tmp_path: Path) -> None:
     """A module function named like a libc function (``dup``, ``index``)
     must call *itself*, not libc: only ``_mlir_ciface_*`` (and the packed
-    ``__kina_packed_*`` twins) are exported and
+    ``__kina_packed_*`` twins, and the allocator guard's setter) are exported and
     everything else binds inside the .so."""
     text = """
     module {
@@ -112,7 +112,8 @@ def test_only_c_interface_symbols_are_exported_and_libc_names_are_safe(tmp_path:
     art = build_shared_object(text, infer_signatures(text), tmp_path)
     syms = elf.dynamic_symbols(art.so_path)
     assert sorted(syms.defined) == [
-        "__kina_packed_dup", "__kina_packed_quad", "_mlir_ciface_dup", "_mlir_ciface_quad"
+        "__kina_packed_dup", "__kina_packed_quad", "__kina_set_guard",  # the allocator guard's setter
+        "_mlir_ciface_dup", "_mlir_ciface_quad"
     ]
     mod = NativeModule(art)
     x = np.array([1.0, 2.0, 3.0], np.float32)

@@ -4,6 +4,10 @@ Selecting a file (or ``ctrl+r`` after an edit) compiles it in a worker: the
 front end checks it (diagnostics are highlighted at their line and listed
 under the editor), the MLIR of every stage is captured with its time, and
 the ``.so`` is built (or found in the compile cache) to list its exports.
+
+``ctrl+g`` runs the function at the cursor on zero inputs in a child process
+(:mod:`kina_play.app.run_job`); ``ctrl+c`` stops it (a ``while`` that never
+ends included) by killing the child, and the app goes on.
 """
 
 from __future__ import annotations
@@ -185,12 +189,15 @@ class ProgramsPanel(Panel):
     HELP = (
         "**Programs** — the `.kina` files; `↑`/`↓` choose, `enter` edits (esc leaves the editor), "
         "`ctrl+r` recompiles the edit, `ctrl+s` saves it (● marks unsaved edits); diagnostics are highlighted at their line; the MLIR of each "
-        "stage with its time, and the `.so`'s exported symbols."
+        "stage with its time, and the `.so`'s exported symbols.  `ctrl+g` runs the function at the cursor on zero "
+        "inputs (in a child process); `ctrl+c` stops a run, even an endless `while`."
     )
 
     BINDINGS = [
         Binding("ctrl+r", "recompile", "Recompile", priority=True),
         Binding("ctrl+s", "save", "Save", priority=True, show=False),
+        Binding("ctrl+g", "run", "Run", priority=True, show=False),  # (in the help; the footer stays as it was)
+        Binding("ctrl+c", "stop_run", "Stop run", priority=True),
         Binding("e", "edit", "Edit"),
     ]
 
@@ -206,6 +213,14 @@ class ProgramsPanel(Panel):
             super().__init__()
             self.path, self.generation, self.line = path, generation, line
 
+    class Ran(Message):
+        """A run ended: its report, or ``None`` when the user stopped it."""
+
+        def __init__(self, name: str, report: dict[str, Any] | None) -> None:
+            super().__init__()
+            self.name = name
+            self.report = report
+
     def __init__(self, files: Sequence[Path] | None = None, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._files_arg = list(files) if files else None
@@ -215,6 +230,9 @@ class ProgramsPanel(Panel):
         self.saved: dict[Path, str] = {}  # the text on disk, to mark unsaved edits
         self.results: dict[Path, CompileResult] = {}
         self._generation = 0
+        self.running: str | None = None  # the file being run, if any
+        self.run_pid: int | None = None  # its child process (for tests and the curious)
+        self._stop = threading.Event()
 
     def compose(self) -> ComposeResult:
         with Horizontal():
@@ -333,6 +351,64 @@ class ProgramsPanel(Panel):
         self.query_one("#programs-diagnostics", Static).update(Text("compiling…", style="dim"))
         self._compile(self.current, text, self._generation)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """``ctrl+c`` is "stop" only while a run is on (otherwise the editor's
+        copy, or the app's hint on how to quit); ``ctrl+g`` only when idle."""
+        if action == "stop_run":
+            return self.running is not None
+        if action == "run":
+            return self.running is None
+        return True
+
+    def action_run(self) -> None:
+        if self.current is None:
+            return
+        ed = self.query_one(KinaEditor)
+        self.running = self.current.name
+        self._stop.clear()
+        self.refresh_bindings()  # the footer shows "Stop run" now
+        self.status(f"running {self.running}… (ctrl+c stops it)")
+        self.query_one("#programs-diagnostics", Static).update(Text(f"running {self.running}… (ctrl+c stops it)",
+                                                                     style="dim"))
+        self._run(self.current, ed.text, ed.cursor_location[0] + 1)
+
+    def action_stop_run(self) -> None:
+        self._stop.set()  # the worker kills the child within ≈ 50 ms
+
+    def on_unmount(self) -> None:
+        self._stop.set()  # the app is closing: a run must not keep its worker (and the exit) waiting
+
+    @work(thread=True, exclusive=True, group="run", exit_on_error=False)
+    def _run(self, path: Path, text: str, line: int) -> None:
+        try:
+            rep = run_program_job(str(path), text, line, cancelled=self._stop.is_set,
+                                  on_start=lambda pid: setattr(self, "run_pid", pid))
+        except Exception as e:  # the child could not even start: shown, never raised
+            rep = {"ok": False, "fn": "", "error": describe_error(e), "results": [], "us": 0.0}
+        self.post_message(self.Ran(path.name, rep))
+
+    def on_programs_panel_ran(self, event: Ran) -> None:
+        self.running = None
+        self.refresh_bindings()
+        diag = self.query_one("#programs-diagnostics", Static)
+        rep = event.report
+        if rep is None:
+            diag.set_class(True, "-error")
+            diag.update(Text.assemble(("■ ", "bold yellow"), f"{event.name}: ", ("interrupted", "bold"),
+                                      " (ctrl+c): the run was stopped"))
+            self.status(f"interrupted: stopped the run of {event.name}", error=True)
+            return
+        if not rep["ok"]:
+            diag.set_class(True, "-error")
+            first = rep["error"].splitlines()[0] if rep["error"] else "error"
+            diag.update(Text.assemble(("✗ ", "bold red"), f"run {rep['fn'] or event.name}: ", first))
+            self.status(first, error=True)
+            return
+        diag.set_class(False, "-error")
+        shown = " · ".join(f"{ty} {vals}{' …' if n > len(vals) else ''}" for ty, vals, n in rep["results"])
+        diag.update(Text.assemble(("▶ ", "bold green"), (f"{rep['fn']}", "bold"), " on zeros → ", shown))
+        self.status(f"ran {rep['fn']} on zero inputs in {fmt_ms(rep['us'] / 1e3, self.masked)}")
+
     # ------------------------------------------------------------------ worker
 
     @work(thread=True, exclusive=True, group="compile", exit_on_error=False)
@@ -430,17 +506,58 @@ def run_compile_job(path: str, text: str, *, cancelled: Callable[[], bool] = lam
     ``None`` if cancelled.  A crash of the child is reported as a failed compile.
     ``on_progress`` gets each unit build step (``compiling loss_grad · 3/6``)
     as the child reports it, from a reader thread."""
+    rep = run_child(list(argv) if argv else [sys.executable, "-m", "kina_play.app.compile_job"],
+                    {"path": path, "text": text}, cancelled=cancelled, timeout=timeout, what=f"compiling {path}",
+                    on_progress=on_progress)
+    if not isinstance(rep, ChildCrash):
+        return rep
+    return {
+        "path": path, "ok": False, "diagnostics": [], "stages": {}, "symbols": [], "generics": [],
+        "so": "", "build_ms": 0.0, "cache_hit": None,
+        "error": f"the compiler crashed ({rep.how}) — a compiler bug, not an error in your program:\n{rep.tail}",
+    }
+
+
+def run_program_job(path: str, text: str, line: int, *, cancelled: Callable[[], bool],
+                    on_start: Callable[[int], None] = lambda pid: None) -> dict[str, Any] | None:
+    """Run :mod:`kina_play.app.run_job` in a child process (no time limit:
+    the user stops it); its report, or ``None`` if cancelled."""
+    rep = run_child([sys.executable, "-m", "kina_play.app.run_job"], {"path": path, "text": text, "line": line},
+                    cancelled=cancelled, timeout=None, what=f"running {path}", on_start=on_start)
+    if not isinstance(rep, ChildCrash):
+        return rep
+    return {"path": path, "ok": False, "fn": "", "results": [], "us": 0.0,
+            "error": f"the call crashed ({rep.how}); the app is unharmed:\n{rep.tail}"}
+
+
+@dataclass
+class ChildCrash:
+    """A child that ended without its report."""
+
+    how: str  # "signal 11", "exit status 1"
+    tail: str  # the last lines of its stderr
+
+
+def run_child(argv: Sequence[str], request: dict[str, Any], *, cancelled: Callable[[], bool],
+              timeout: float | None, what: str,
+              on_start: Callable[[int], None] = lambda pid: None,
+              on_progress: Callable[[str], None] | None = None) -> dict[str, Any] | ChildCrash | None:
+    """Start ``argv`` with ``request`` as JSON on stdin; its JSON report (after
+    :data:`MARKER` on stdout), a :class:`ChildCrash`, or ``None`` when
+    ``cancelled()`` became true (the child is killed within ≈ 50 ms).  Lines
+    the child writes to stderr after :data:`PROGRESS` go to ``on_progress``.
+
+    A fresh interpreter (spawn semantics), never ``fork``: the app has threads.
+    """
     # The request goes in through a temporary file, not a pipe: communicate()
     # with a timeout sends piped input only on its first call (a retry with
     # input=None never registers stdin again), so a source over the 64 KiB
     # pipe buffer would stall the child forever.
-    with tempfile.TemporaryFile() as request:
-        request.write(json.dumps({"path": path, "text": text}).encode("utf-8"))
-        request.seek(0)
-        proc = subprocess.Popen(
-            list(argv) if argv else [sys.executable, "-m", "kina_play.app.compile_job"],
-            stdin=request, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        )
+    with tempfile.TemporaryFile() as req:
+        req.write(json.dumps(request).encode("utf-8"))
+        req.seek(0)
+        proc = subprocess.Popen(list(argv), stdin=req, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    on_start(proc.pid)
     # One reader thread per pipe: stderr streams the build steps while the
     # child runs, and neither pipe may fill up and stall it.
     chunks: dict[str, list[str]] = {"out": [], "err": []}
@@ -467,24 +584,20 @@ def run_compile_job(path: str, text: str, *, cancelled: Callable[[], bool] = lam
             proc.wait(timeout=0.05)
             break
         except subprocess.TimeoutExpired:
-            if cancelled() or time.monotonic() - t0 > timeout:
+            if cancelled() or (timeout is not None and time.monotonic() - t0 > timeout):
                 proc.kill()
                 proc.wait()
                 for r in readers:
                     r.join(timeout=1.0)  # a grandchild still holding a pipe must not hang us
                 if cancelled():
                     return None
-                raise TimeoutError(f"compiling {path} took longer than {timeout:.0f} s") from None
+                raise TimeoutError(f"{what} took longer than {timeout:.0f} s") from None
     for r in readers:
         r.join()
     out, err = "".join(chunks["out"]), "".join(chunks["err"])
     if MARKER in out:
-        return json.loads(out.rsplit(MARKER, 1)[1])
+        report: dict[str, Any] = json.loads(out.rsplit(MARKER, 1)[1])
+        return report
     code = proc.returncode
-    how = f"signal {-code}" if code < 0 else f"exit status {code}"
-    tail = "\n".join(err.strip().splitlines()[-6:]) or "(no output)"
-    return {
-        "path": path, "ok": False, "diagnostics": [], "stages": {}, "symbols": [], "generics": [],
-        "so": "", "build_ms": 0.0, "cache_hit": None,
-        "error": f"the compiler crashed ({how}) — a compiler bug, not an error in your program:\n{tail}",
-    }
+    return ChildCrash(f"signal {-code}" if code < 0 else f"exit status {code}",
+                      "\n".join(err.strip().splitlines()[-6:]) or "(no output)")

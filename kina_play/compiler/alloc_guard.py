@@ -1,0 +1,204 @@
+"""The allocator every generated library calls, and the guard that turns its
+failure into an error code instead of a segfault.
+
+``finalize-memref-to-llvm{use-generic-functions=true}`` lowers
+``memref.alloc`` / ``memref.dealloc`` to calls of
+``_mlir_memref_to_llvm_alloc(size)`` / ``_mlir_memref_to_llvm_free(ptr)``
+instead of ``malloc`` / ``free``.  Two pieces of C make that safe:
+
+* :data:`SHIM` is linked into every ``.so`` (the version script keeps its
+  symbols local, so each library binds its own copy).  It defines the
+  allocator (``malloc``, and on ``NULL`` for a non-zero size, the failure
+  handler) and ``__kina_guard(body, data)``, which each packed entry point
+  ``__kina_packed_<f>`` calls with its body ``__kina_unguarded_<f>``
+  (:func:`.rewrites.add_packed_entry_points`).  Both go through two function
+  pointers that the library exports a setter for, ``__kina_set_guard``.
+  Unset, the guard just calls the body and the failure handler prints one
+  line and aborts (still better than writing through ``NULL``).
+* :data:`RUNTIME` is built once per machine into ``guard.so`` (with the shim,
+  so that ``ExecutionEngine``, which must resolve every symbol of a module
+  while it compiles it or abort the process, can use it as ``shared_libs``).
+  The runtime loads it once and hands every library its two functions at
+  load time (:mod:`kina_play.runtime.load_hooks`): the guard
+  ``sigsetjmp``\\ s into a thread-local slot and calls the body, returning 0;
+  the failure handler ``siglongjmp``\\ s back to the innermost guard of the
+  thread, which then returns the byte count that could not be allocated.
+
+Thread-local storage lives in ``guard.so`` only: in every generated library
+it would need ``__tls_get_addr`` from the dynamic loader (a library may need
+libc and libm only) or static TLS, of which ``dlopen`` has a few hundred
+bytes for a whole process.
+
+The runtime raises :class:`kina_play.runtime.module.KinaOutOfMemory` on a
+non-zero return.  Buffers the call had allocated before the failure are not
+freed (the jump skips the generated deallocations): they stay leaked for the
+life of the process.  Why a jump and not a ``NULL`` check in the generated
+code: every allocation site would need an exit path that frees the live
+buffers and leaves the loop nests, which MLIR has no pass for; the jump
+costs the normal path one ``sigsetjmp`` per call (no signal mask saved).
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import os
+import subprocess
+import tempfile
+import uuid
+from pathlib import Path
+
+GUARD = "__kina_guard"
+SETTER = "__kina_set_guard"
+UNGUARDED_PREFIX = "__kina_unguarded_"
+SYMBOLS = frozenset({"_mlir_memref_to_llvm_alloc", "_mlir_memref_to_llvm_aligned_alloc",
+                     "_mlir_memref_to_llvm_free", GUARD})
+"""What the generated code may call besides libc/libm: all defined by :data:`SHIM`."""
+
+SHIM = r"""
+#define _POSIX_C_SOURCE 200809L /* posix_memalign under -std=c11 */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+typedef void (*kina_body)(void **);
+typedef int64_t (*kina_guard_fn)(kina_body, void **);
+typedef void (*kina_fail_fn)(uint64_t);
+
+static int64_t kina_unguarded(kina_body body, void **data) {
+    body(data);
+    return 0;
+}
+
+static void kina_abort(uint64_t n) {
+    fprintf(stderr, "kina-play: compiled code could not allocate %llu bytes (no guard installed): aborting\n",
+            (unsigned long long)n);
+    abort();
+}
+
+static kina_guard_fn kina_guard_ptr = kina_unguarded;
+static kina_fail_fn kina_fail_ptr = kina_abort;
+
+void __kina_set_guard(void *guard, void *fail) {
+    kina_guard_ptr = guard ? (kina_guard_fn)guard : kina_unguarded;
+    kina_fail_ptr = fail ? (kina_fail_fn)fail : kina_abort;
+}
+
+int64_t __kina_guard(kina_body body, void **data) { return kina_guard_ptr(body, data); }
+
+void *_mlir_memref_to_llvm_alloc(uint64_t n) {
+    void *p = malloc(n);
+    if (__builtin_expect(p == NULL && n != 0, 0)) kina_fail_ptr(n);
+    return p;
+}
+
+void *_mlir_memref_to_llvm_aligned_alloc(uint64_t align, uint64_t n) {
+    void *p = NULL;
+    if (posix_memalign(&p, align < sizeof(void *) ? sizeof(void *) : align, n) != 0) p = NULL;
+    if (__builtin_expect(p == NULL && n != 0, 0)) kina_fail_ptr(n);
+    return p;
+}
+
+void _mlir_memref_to_llvm_free(void *p) { free(p); }
+"""
+"""Linked into every generated library (see the module docstring)."""
+
+RUNTIME = r"""
+#define _POSIX_C_SOURCE 200809L /* sigsetjmp under -std=c11 */
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+typedef void (*kina_body)(void **);
+static _Thread_local sigjmp_buf *kina_env;
+static _Thread_local int64_t kina_failed;
+
+int64_t kina_guard_run(kina_body body, void **data) {
+    sigjmp_buf env;
+    sigjmp_buf *volatile prev = kina_env;
+    if (sigsetjmp(env, 0)) {
+        kina_env = prev;
+        return kina_failed;
+    }
+    kina_env = &env;
+    body(data);
+    kina_env = prev;
+    return 0;
+}
+
+void kina_guard_fail(uint64_t n) {
+    if (!kina_env) {
+        fprintf(stderr, "kina-play: compiled code could not allocate %llu bytes (unguarded call): aborting\n",
+                (unsigned long long)n);
+        abort();
+    }
+    kina_failed = n > (uint64_t)INT64_MAX ? INT64_MAX : (int64_t)n;
+    siglongjmp(*kina_env, 1);
+}
+"""
+"""The guard and the failure handler, in ``guard.so`` only (see the module docstring)."""
+RUN, FAIL = "kina_guard_run", "kina_guard_fail"
+
+
+def _root() -> Path:
+    from .cache import cache_root
+
+    return cache_root() / "alloc-guard"
+
+
+@functools.lru_cache(maxsize=None)
+def guard_files() -> tuple[Path, Path]:
+    """(the shim's object, linked into each ``.so``; ``guard.so``: shim and
+    runtime), built once per machine under the compile cache, keyed by the
+    sources and the C compiler, written atomically."""
+    from .build import _cc  # (build imports this module)
+
+    cc = [_cc()]
+    key = hashlib.sha256((SHIM + "\0" + RUNTIME + "\0" + " ".join(cc)).encode()).hexdigest()[:32]
+    try:
+        return _build(_root() / key, cc)
+    except OSError:  # an unwritable cache: a private directory for this process
+        return _build(Path(tempfile.mkdtemp(prefix="kina-alloc-guard-")), cc)
+
+
+def _build(d: Path, cc: list[str]) -> tuple[Path, Path]:
+    from .build import BuildError
+
+    obj, lib = d / "shim.o", d / "guard.so"
+    if obj.is_file() and lib.is_file() and obj.stat().st_size and lib.stat().st_size:
+        return obj, lib
+    d.mkdir(parents=True, exist_ok=True, mode=0o700)
+    tag = uuid.uuid4().hex
+    shim_c, runtime_c = d / f".shim.{tag}.c", d / f".runtime.{tag}.c"
+    tmp_obj, tmp_lib = d / f".shim.{tag}.o", d / f".guard.{tag}.so"
+    flags = ["-O2", "-fPIC", "-std=c11"]
+    try:
+        shim_c.write_text(SHIM)
+        runtime_c.write_text(RUNTIME)
+        for args in ([*flags, "-c", str(shim_c), "-o", str(tmp_obj)],
+                     [*flags, "-shared", str(runtime_c), str(tmp_obj), "-o", str(tmp_lib)]):
+            r = subprocess.run([*cc, *args], capture_output=True, text=True)
+            if r.returncode != 0:
+                raise BuildError(f"building the allocator guard failed: {' '.join([*cc, *args])}\n{r.stderr}")
+        os.replace(tmp_obj, obj)
+        os.replace(tmp_lib, lib)
+    finally:
+        for p in (shim_c, runtime_c, tmp_obj, tmp_lib):
+            p.unlink(missing_ok=True)
+    return obj, lib
+
+
+@functools.lru_cache(maxsize=None)
+def runtime_addresses() -> tuple[int, int] | None:
+    """Addresses of the guard and the failure handler in ``guard.so``
+    (loaded once per process), or None when it cannot be built or loaded:
+    libraries then run unguarded (see :data:`SHIM`)."""
+    import ctypes
+
+    try:
+        lib = ctypes.CDLL(str(guard_files()[1]))
+        return (ctypes.cast(getattr(lib, RUN), ctypes.c_void_p).value or 0,
+                ctypes.cast(getattr(lib, FAIL), ctypes.c_void_p).value or 0)
+    except Exception:  # noqa: BLE001 - no compiler, no cache: run unguarded rather than not at all
+        return None
