@@ -286,14 +286,22 @@ def check_out_dir(dest: Path, flag: str = "--out", *, force: bool = False) -> Pa
     problem = destination_problem(dest, force=force)
     if problem:
         raise UsageError(f"{flag}: {problem}")
+    require_creatable(dest, flag)
+    if dest.exists() and not os.access(dest.parent, os.W_OK | os.X_OK):
+        raise UsageError(f"{flag}: cannot replace {dest} ({dest.parent} is not writable)")
+    return dest
+
+
+def require_creatable(dest: Path, flag: str) -> None:
+    """``dest`` can be created (or written): its nearest existing ancestor is
+    a directory we may write into.  Checked before long work starts."""
+    import os
+
     probe = dest
     while not probe.exists():
         probe = probe.parent
     if not probe.is_dir() or not os.access(probe, os.W_OK | os.X_OK):
         raise UsageError(f"{flag}: cannot create or write {dest} ({probe} is not a writable directory)")
-    if dest.exists() and not os.access(dest.parent, os.W_OK | os.X_OK):
-        raise UsageError(f"{flag}: cannot replace {dest} ({dest.parent} is not writable)")
-    return dest
 
 
 def check_new_file(dest: str, flag: str, *, inputs: Sequence[str | Path] = (), force: bool = False) -> None:

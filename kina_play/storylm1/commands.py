@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from ..commands import InputError, UsageError, out
+from ..commands import InputError, UsageError, out, require_creatable
 from . import checkpoint, grammar, spec
 
 
@@ -143,11 +143,7 @@ def check_out_dir(dest: Path, force: bool) -> Path:
                              "choose a new or StoryLM-1-checkpoint-only directory")
         if entries and not force:
             raise UsageError(f"--out: {dest} already holds a checkpoint; pass --force to replace it")
-    probe = dest
-    while not probe.exists():
-        probe = probe.parent
-    if not probe.is_dir() or not os.access(probe, os.W_OK | os.X_OK):
-        raise UsageError(f"--out: cannot create or write {dest} ({probe} is not a writable directory)")
+    require_creatable(dest, "--out")
     return dest
 
 
