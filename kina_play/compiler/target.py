@@ -14,7 +14,10 @@ for one target is never loaded on another.
 from __future__ import annotations
 
 import functools
+import os
 from dataclasses import dataclass
+
+from ..errors import UsageError
 
 
 @dataclass(frozen=True)
@@ -51,7 +54,19 @@ def target_from_flags(flags: frozenset[str] | set[str]) -> VectorTarget:
 
 @functools.lru_cache(maxsize=None)
 def host_target() -> VectorTarget:
-    """The target of the CPU this process runs on (read from /proc/cpuinfo)."""
+    """The target of the CPU this process runs on (read from /proc/cpuinfo),
+    or the one ``$KINA_PLAY_VECTOR_TARGET`` names (``avx512``, ``avx2``,
+    ``sse2``).
+
+    Why the override: the schedule of a narrower machine (an AVX2 laptop,
+    CI without AVX-512) can then be built and checked on any host; LLVM
+    still emits code the host runs.  The name is part of the cache key
+    (:class:`.passes.Pipeline`), so the two never share a library."""
+    forced = os.environ.get("KINA_PLAY_VECTOR_TARGET")
+    if forced:
+        if forced not in TARGETS:
+            raise UsageError(f"$KINA_PLAY_VECTOR_TARGET: expected one of {', '.join(TARGETS)}, got {forced!r}")
+        return TARGETS[forced]
     flags: set[str] = set()
     try:
         with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as f:
