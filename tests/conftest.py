@@ -7,9 +7,11 @@ modules of ``tests/compiler/modules`` through the real build step."""
 
 from __future__ import annotations
 
+import fcntl
+import json
 import os
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator
 
 import pytest
 
@@ -49,6 +51,31 @@ def kina_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     mp.setenv("KINA_PLAY_CACHE_DIR", str(d))
     yield d
     mp.undo()
+
+
+@pytest.fixture(scope="session")
+def computed_once(kina_cache_dir: Path) -> Callable[[str, Callable[[], Any]], Any]:
+    """``computed_once(name, compute)``: ``compute()`` (a JSON-able result)
+    once per test session, whichever pytest-xdist worker asks first.  The
+    result is kept beside the session's shared cache, under a lock, so a
+    second worker that needs it waits for it instead of repeating an
+    expensive run.  Serially it is just ``compute()``."""
+
+    def once(name: str, compute: Callable[[], Any]) -> Any:
+        if not os.environ.get("PYTEST_XDIST_WORKER"):
+            return compute()
+        path = kina_cache_dir.parent / f"computed-{name}.json"
+        with open(kina_cache_dir.parent / f"computed-{name}.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if path.exists():
+                return json.loads(path.read_text())
+            result = json.loads(json.dumps(compute()))
+            tmp = path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(result))
+            os.replace(tmp, path)
+            return result
+
+    return once
 
 
 @pytest.fixture(scope="session")

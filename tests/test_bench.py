@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import json
 import math
+import shutil
+from typing import Any, Callable
 
 import pytest
 
-from kina_play import bench
-from kina_play.storylm0 import torch_reference
+from kina_play import bench, bench_incremental
+from kina_play.storylm0 import engine, torch_reference
+from kina_play.storylm0.engine import programs_dir
 
 KEYS = {
     "decode_step_us": ("compiled", "compiled_raw", "numpy", "torch"),
@@ -23,10 +26,39 @@ KEYS = {
 MAY_BE_NULL_WITHOUT_TORCH = {("decode_step_us", "torch"), ("ratios", "decode_vs_torch")}
 
 
-@pytest.fixture(scope="module")
-def result() -> dict:
-    res = bench.run_bench(quick=True)
-    return json.loads(json.dumps(res))  # what --json prints
+SLOW_COLD_PROGRAM = "storylm1.kina"
+
+
+@pytest.fixture(scope="session")
+def result(computed_once: Callable[[str, Callable[[], dict]], dict], tmp_path_factory: pytest.TempPathFactory) -> dict:
+    """``kina-play bench --quick --json``'s document, run once per session.
+
+    One change from the CLI, to keep the suite short: the compile-time
+    children (``compile_ms`` cold and warm, ``incremental``'s cold build of
+    every program) build the programs of ``programs/`` except
+    ``storylm1.kina``, whose cold build alone is most of a minute of CPU
+    (twice, since both children start from an empty cache).  The children
+    run the same code whichever programs they build; the StoryLM-1 figures
+    (``storylm1_train_steps_per_s``) still come from the real program."""
+    progs = tmp_path_factory.mktemp("bench-programs")
+    for p in programs_dir().glob("*.kina"):
+        if p.name != SLOW_COLD_PROGRAM:
+            shutil.copy(p, progs / p.name)
+
+    def given_programs(fn: Callable[..., Any]) -> Callable[..., Any]:
+        def call(*args: Any, **kwargs: Any) -> Any:
+            with pytest.MonkeyPatch.context() as mp:
+                mp.setattr(engine, "programs_dir", lambda: progs)
+                return fn(*args, **kwargs)
+        return call
+
+    def run() -> dict:
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(bench, "bench_compile", given_programs(bench.bench_compile))
+            mp.setattr(bench_incremental, "_cold_five", given_programs(bench_incremental._cold_five))
+            return json.loads(json.dumps(bench.run_bench(quick=True)))  # what --json prints
+
+    return computed_once("bench-quick", run)
 
 
 def _is_number(v: object) -> bool:
@@ -56,6 +88,8 @@ def test_machine_block_and_targets(result: dict) -> None:
     assert result["extra"]["rollout32_ms"]["ids_equal_lock"] is True
     assert result["extra"]["scaled_forward_ms"]["max_abs_diff_vs_numpy"] < 1e-4
     assert result["extra"]["compile_ms"]["warm_all_memo_hits"] is True
+    progs = sorted(p.name for p in programs_dir().glob("*.kina") if p.name != SLOW_COLD_PROGRAM)
+    assert result["extra"]["compile_ms"]["programs"] == progs  # every program the children were given
 
 
 @pytest.mark.slow
@@ -66,6 +100,7 @@ def test_human_table_mentions_every_target(result: dict) -> None:
     assert "machine:" in text
 
 
+@pytest.mark.slow  # shares the quick bench: starts with the others, on the worker that ran it
 def test_storylm1_training_steps_both_thread_settings(result: dict) -> None:
     r = result["storylm1_train_steps_per_s"]
     assert _is_number(r["compiled"]) and r["batch"] == 16 and r["window"] == 47

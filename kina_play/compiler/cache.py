@@ -12,6 +12,7 @@ Layout (under :func:`cache_root`, created ``0700``)::
     v2/lib/<key[:2]>/<key>/<h>.so        the library; h = sha256(key, NUL, its bytes)
     v2/lib/<key[:2]>/<key>/meta.json     stage times only (informational, never trusted)
     v2/tmp/<uuid>/                       a build in progress (objects, partial link)
+    v2/lock/<key>                        held (``flock``) by the process building that key
 
 Trust, as git's object store earns it: the root must belong to this user and
 not be writable by group or others (else :class:`CacheError`); every key is a
@@ -22,13 +23,17 @@ signatures always come from the caller (the program), never from disk.  A
 library appears in its entry by one ``os.replace`` of a complete, verified
 file, so a build killed at any point leaves either nothing or a whole entry;
 an empty, truncated or altered file fails the hash check, is deleted and
-rebuilt.  A read-only cache falls back to a private temporary one with a
+rebuilt.  Two processes that miss the same key at once build it once: the
+first holds the key's lock while it builds, the second waits for it and
+loads its library (a lock dies with its process, so a killed build never
+blocks the next one).  A read-only cache falls back to a private temporary one with a
 warning.  The cache is bounded (:data:`DEFAULT_MAX_BYTES`,
 ``$KINA_PLAY_CACHE_MAX_MB``) with least-recently-used pruning.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import json
@@ -45,7 +50,12 @@ import uuid
 from dataclasses import dataclass, field, replace
 from importlib import metadata
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
+
+try:
+    import fcntl
+except ImportError:  # not POSIX: concurrent misses may build twice (still correct)
+    fcntl = None  # type: ignore[assignment]
 
 from ..runtime.signature import FunctionSignature
 from .build import BuildArtifact, build_shared_object
@@ -395,13 +405,22 @@ class CompileCache:
                 self.stats.hit_ms.append(ms)
             return replace(art, cache_hit=True, cache_ms=ms)
         self.entry_dir(key)  # refuses a key that is not a hex digest
-        scratch = self.base / "tmp" / uuid.uuid4().hex
-        self._mkdir(scratch)
-        try:
-            built = build_shared_object(module_text, signatures, scratch, pipeline=pipeline, stem=_safe_stem(stem))
-            so = self._commit(key, built.so_path)
-        finally:
-            shutil.rmtree(scratch, ignore_errors=True)
+        with self._build_lock(key):
+            art = self.lookup(key, signatures)  # another process built it while this one waited
+            if art is not None:
+                ms = (time.perf_counter() - t0) * 1e3
+                with self._lock:
+                    self.stats.hits += 1
+                    self.stats.hit_ms.append(ms)
+                return replace(art, cache_hit=True, cache_ms=ms)
+            scratch = self.base / "tmp" / uuid.uuid4().hex
+            self._mkdir(scratch)
+            try:
+                built = build_shared_object(module_text, signatures, scratch, pipeline=pipeline,
+                                            stem=_safe_stem(stem))
+                so = self._commit(key, built.so_path)
+            finally:
+                shutil.rmtree(scratch, ignore_errors=True)
         meta = {"format": CACHE_FORMAT, "key": key, "stage_ms": built.stage_ms, "build_ms": built.build_ms,
                 "pipeline": pipeline.name, "created": time.time()}
         try:
@@ -415,6 +434,28 @@ class CompileCache:
             self.stats.build_ms.append(ms)
         self._maybe_prune()
         return replace(built, so_path=so, cache_key=key, cache_hit=False, cache_ms=ms)
+
+    @contextlib.contextmanager
+    def _build_lock(self, key: str) -> Iterator[None]:
+        """Hold ``key``'s build lock (an exclusive ``flock``, released when the
+        process dies) so a concurrent miss waits for this build instead of
+        repeating it.  Without ``fcntl``, or when the lock file cannot be
+        made, the build goes ahead unlocked: a duplicate build, never a wrong one."""
+        fd = -1
+        if fcntl is not None:
+            try:
+                self._mkdir(self.base / "lock")
+                fd = os.open(self.base / "lock" / key, os.O_RDWR | os.O_CREAT, 0o600)
+                fcntl.flock(fd, fcntl.LOCK_EX)
+            except OSError:
+                if fd >= 0:
+                    os.close(fd)
+                fd = -1
+        try:
+            yield
+        finally:
+            if fd >= 0:
+                os.close(fd)  # releases the lock
 
     def _commit(self, key: str, built: Path) -> Path:
         """Move a finished, non-empty library into its entry under its own hash (atomic)."""
@@ -478,6 +519,7 @@ class CompileCache:
             if total <= limit:
                 break
             shutil.rmtree(entry, ignore_errors=True)
+            (self.base / "lock" / entry.name).unlink(missing_ok=True)
             total -= size
             freed += size
             removed += 1

@@ -481,14 +481,24 @@ class Program:
     # ----------------------------------------------------------------- call
 
     def function(self, name: str, args: Sequence[Any] = ()) -> Any:
-        """The runtime function for ``name``; a generic one is instantiated
-        from the argument shapes (compiled once, then cached)."""
+        """The runtime function for ``name``, with only its own unit built
+        (``run --fn f`` waits for ``f`` and its callees, not for every other
+        exported function); a generic one is instantiated from the argument
+        shapes (compiled once, then cached)."""
         if self.checked.is_generic(name):
             types = [_type_of(a) for a in args]
             with self._lock:
                 env = self.checked.infer_instance(name, types)
-            return self.require((name, env)).fn(ast.instance_symbol(name, env))
-        return self.native.fn(name)
+            return self._require_only(normalize(name, env)).fn(ast.instance_symbol(name, env))
+        return self._require_only(normalize(name, {})).fn(name)
+
+    def _require_only(self, request: Instance) -> ProgramModule:
+        """Load this one unit (from the cache, or build it), not the others."""
+        self._ensure([request])
+        with self._lock:
+            if request in self._loaded:
+                self._loaded.move_to_end(request)
+        return self._module
 
     def instance(self, name: str, **env: int) -> Any:
         return self.require((name, env)).fn(ast.instance_symbol(name, env))

@@ -336,6 +336,8 @@ def test_concurrent_compiles_of_the_same_module_all_succeed(tmp_path: Path) -> N
     assert all(r[0] == "ok" for r in results), results
     a = np.arange(6, dtype=np.float32).reshape(2, 3)
     assert all(r[3] == (a + a).tolist() for r in results)
+    # the key's build lock: one process builds, the others wait and load its library
+    assert sum(not r[2] for r in results) == 1, results
     # whatever the interleaving, the entry left behind is valid
     c = CompileCache(tmp_path)
     art = c.get_or_build(TEXT, SIGS)
