@@ -399,20 +399,12 @@ class CompileCache:
         t0 = time.perf_counter()
         art = self.lookup(key, signatures)
         if art is not None:
-            ms = (time.perf_counter() - t0) * 1e3
-            with self._lock:
-                self.stats.hits += 1
-                self.stats.hit_ms.append(ms)
-            return replace(art, cache_hit=True, cache_ms=ms)
+            return self._hit(art, t0)
         self.entry_dir(key)  # refuses a key that is not a hex digest
         with self._build_lock(key):
             art = self.lookup(key, signatures)  # another process built it while this one waited
             if art is not None:
-                ms = (time.perf_counter() - t0) * 1e3
-                with self._lock:
-                    self.stats.hits += 1
-                    self.stats.hit_ms.append(ms)
-                return replace(art, cache_hit=True, cache_ms=ms)
+                return self._hit(art, t0)
             scratch = self.base / "tmp" / uuid.uuid4().hex
             self._mkdir(scratch)
             try:
@@ -434,6 +426,13 @@ class CompileCache:
             self.stats.build_ms.append(ms)
         self._maybe_prune()
         return replace(built, so_path=so, cache_key=key, cache_hit=False, cache_ms=ms)
+
+    def _hit(self, art: BuildArtifact, t0: float) -> BuildArtifact:
+        ms = (time.perf_counter() - t0) * 1e3
+        with self._lock:
+            self.stats.hits += 1
+            self.stats.hit_ms.append(ms)
+        return replace(art, cache_hit=True, cache_ms=ms)
 
     @contextlib.contextmanager
     def _build_lock(self, key: str) -> Iterator[None]:

@@ -348,7 +348,14 @@ def test_every_vjp_agrees_across_pipelines_and_the_interpreter() -> None:
 # ------------------------------------------------------------------ programs/
 
 
-@pytest.mark.parametrize("path", sorted(PROGRAMS.glob("*.kina")), ids=lambda p: p.stem)
+def _program_param(path: Path) -> Any:
+    """StoryLM-1 is marked ``slow``: three pipelines of its ≈ 25 units are the
+    longest test of the suite, best started first."""
+    marks = [pytest.mark.slow] if path.stem == "storylm1" else []
+    return pytest.param(path, id=path.stem, marks=marks)
+
+
+@pytest.mark.parametrize("path", [_program_param(p) for p in sorted(PROGRAMS.glob("*.kina"))])
 def test_every_program_agrees_across_pipelines_and_the_interpreter(path: Path) -> None:
     # Not the all-BLAS variant: whole programs are the slow part of this test,
     # and BLAS-bound matmuls are covered by the op, VJP and random cases.
