@@ -74,7 +74,7 @@ def test_storylm1_training_steps_both_thread_settings(result: dict) -> None:
             assert _is_number(r[k]), k
         assert r["torch_threads"] >= 1
     assert _is_number(r["compiled_1_thread"])
-    assert 1 <= r["compiled_threads"] <= r["compiled_shards"] and r["compiled_shards"] * r["shard_sequences"] in (16, 8)
+    assert 1 <= r["compiled_threads"] <= r["compiled_shards"] in (1, r["batch"] // r["shard_sequences"])
     assert "StoryLM-1 train step" in bench.format_report(result)
 
 
