@@ -76,6 +76,10 @@ class ShardedLossGrad:
         batch = model.program.loss_grad.params[0][1].shape[0]
         self.shard_size = self._shard_fn.params[0][1].shape[0]
         self.plan = plan or ShardPlan.choose(batch, self.shard_size, cores or usable_cores())
+        if self.plan.shards != 1 and self.plan.shards * self.shard_size != batch or \
+                not 1 <= self.plan.threads <= self.plan.shards:
+            raise ValueError(f"{self.plan}: expected 1 shard, or {batch} / {self.shard_size} shards "
+                             "on 1 … shards threads")
         sizes = [int(np.prod(shape)) for shape in spec.PARAM_SHAPES.values()]
         offsets = np.concatenate([[0], np.cumsum(sizes)]).astype(int).tolist()
         self._flat = [np.empty(offsets[-1], np.float32) for _ in range(self.plan.shards)]

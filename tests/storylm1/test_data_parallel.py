@@ -28,6 +28,12 @@ def test_plan(batch: int, shard: int, cores: int, want: ShardPlan) -> None:
     assert ShardPlan.choose(batch, shard, cores) == want
 
 
+@pytest.mark.parametrize("plan", [ShardPlan(3, 1), ShardPlan(2, 3), ShardPlan(1, 2)])
+def test_a_plan_that_does_not_fit_the_program_is_refused(model, plan: ShardPlan) -> None:
+    with pytest.raises(ValueError, match="expected 1 shard, or 16 / 8 shards"):
+        ShardedLossGrad(model, plan=plan)
+
+
 def test_usable_cores_is_positive() -> None:
     assert usable_cores() >= 1
 
