@@ -48,6 +48,10 @@ figure; the short version:
 ``call_us``, ``bind_us``, ``generate_us_per_token``, ``ratios_call_path``
     The call path against ``jax.jit`` and PyTorch, and ``kina-play generate``
     per token as a user times it: see :mod:`kina_play.bench_calls`.
+``storylm1_train_steps_per_s``
+    StoryLM-1 training steps per second, compiled (its batch's shards on a
+    thread per core) vs PyTorch eager, at default threads and both at one
+    thread: see :mod:`kina_play.bench_train1`.
 """
 
 from __future__ import annotations
@@ -69,8 +73,10 @@ from typing import Any, Callable, Iterator, Sequence
 
 import numpy as np
 
+from . import bench_train1
 from .bench_calls import bench_call_path, format_call_path
 from .bench_incremental import bench_incremental, report_rows  # incremental-compile figures
+from .bench_train1 import storylm1_train_rows
 
 TARGETS = {
     "decode_vs_numpy": 10.0,
@@ -616,77 +622,8 @@ def _ratio(a: float | None, b: float | None) -> float | None:
 
 
 def bench_storylm1_train(timer: Timer, out: dict[str, Any]) -> None:
-    """StoryLM-1 training steps per second: the compiled ``loss_grad`` + host
-    AdamW vs PyTorch eager (autograd + ``torch.optim.AdamW`` with the
-    recipe's hyper-parameters) on the same model, batch and recipe; the key
-    ``storylm1_train_steps_per_s``.  The compiled step runs as the training
-    loop runs it (OpenBLAS pinned to ``TRAIN_BLAS_THREADS`` = 1, see
-    :mod:`.runtime.blas_threads`); the headline ratio is against PyTorch
-    with its default threads (both counts reported), and ``ratio_1_thread``
-    against PyTorch pinned to one thread as well."""
-    from .runtime import blas_threads
-    from .storylm1 import grammar as g1
-    from .storylm1 import recipe as r1
-    from .storylm1.engine import CompiledModel
-    from .storylm1.train import TRAIN_BLAS_THREADS
-
-    rc = r1.Recipe()
-    batch = r1.make_batch(g1.corpus(rc.batch, rc.train_seed))
-    model = CompiledModel()
-    model.build()
-    opt = r1.AdamW(r1.init_params(rc), rc)
-    params = opt.bind()
-
-    def compiled_step() -> None:
-        _, grads = model.loss_grad(batch.ids, batch.targets, batch.weights, params)
-        opt.step(params, grads, rc.lr)
-
-    reps = 3 if timer.quick else 10
-    with blas_threads.pinned(TRAIN_BLAS_THREADS) as threads:  # as the training loop runs it
-        compiled_s = timer.per_call(compiled_step, reps=reps, rep_s=0.0)
-    res: dict[str, Any] = {"compiled": 1.0 / compiled_s, "batch": rc.batch, "window": int(batch.ids.shape[1]),
-                           "compiled_blas_threads": threads, "compiled_1_thread": 1.0 / compiled_s}
-    try:
-        import torch
-
-        from .storylm1 import torch_reference as t1
-    except ImportError:
-        res["torch"] = None
-    else:
-        tp = t1.to_torch(r1.init_params(rc))
-        decay = [tp[k] for k in tp if r1.decays(k)]
-        rest = [tp[k] for k in tp if not r1.decays(k)]
-        topt = torch.optim.AdamW([{"params": decay, "weight_decay": rc.weight_decay},
-                                  {"params": rest, "weight_decay": 0.0}],
-                                 lr=rc.lr, betas=(rc.beta1, rc.beta2), eps=rc.eps)
-        ids, tg, wt = (torch.as_tensor(a) for a in (batch.ids, batch.targets, batch.weights))
-
-        def torch_step() -> None:
-            topt.zero_grad()
-            t1.weighted_nll(ids, tg, wt, tp).backward()
-            topt.step()
-
-        res["torch"] = 1.0 / timer.per_call(torch_step, reps=reps, rep_s=0.0)
-        res["torch_threads"] = torch.get_num_threads()
-        res["ratio_compiled_over_torch"] = res["compiled"] / res["torch"]
-        with torch_one_thread():
-            res["torch_1_thread"] = 1.0 / timer.per_call(torch_step, reps=reps, rep_s=0.0)
-        res["ratio_1_thread"] = _ratio(res.get("compiled_1_thread"), res["torch_1_thread"])
-    out["storylm1_train_steps_per_s"] = res
-
-
-def storylm1_train_rows(res: dict[str, Any]) -> list[tuple[str, float | None, str, str, bool | None]]:
-    """(name, value, unit, target, met) rows for the bench table."""
-    r = res.get("storylm1_train_steps_per_s")
-    if not r:
-        return []
-    ratio = r.get("ratio_compiled_over_torch")
-    return [
-        (f"StoryLM-1 train step, compiled ({r.get('compiled_blas_threads')} BLAS thr)", r["compiled"], "/s", "", None),
-        (f"StoryLM-1 train step, PyTorch eager ({r.get('torch_threads')} thr)", r.get("torch"), "/s", "", None),
-        ("  compiled / PyTorch", ratio, "×", "≥ 1×", None if ratio is None else ratio >= 1.0),
-        ("  both pinned to 1 thread: compiled / PyTorch", r.get("ratio_1_thread"), "×", "", None),
-    ]
+    """StoryLM-1 training steps per second: :mod:`kina_play.bench_train1`."""
+    out["storylm1_train_steps_per_s"] = bench_train1.bench_storylm1_train(timer.quick)
 
 
 def run_bench(quick: bool = False, *, progress: Callable[[str], None] | None = None) -> dict[str, Any]:

@@ -92,6 +92,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
 def train_and_save(out_dir: Path, recipe: Any = None, progress: Any = None) -> dict[str, Any]:
     """Run the recipe through the compiled gradient and write checkpoint,
     manifest and vocab into ``out_dir``; returns the manifest."""
+    from .data_parallel import ShardedLossGrad
     from .engine import CompiledModel
     from .recipe import Recipe
     from .train import train
@@ -102,7 +103,8 @@ def train_and_save(out_dir: Path, recipe: Any = None, progress: Any = None) -> d
     model.build()
     build_s = time.perf_counter() - t_build
     loss_fn = lambda b, p: float(model.program.loss(b.ids, b.targets, b.weights, *model.args(p)))  # noqa: E731
-    res = train(recipe, model.loss_grad, loss_fn, progress=progress)
+    with ShardedLossGrad(model) as grad_fn:
+        res = train(recipe, grad_fn, loss_fn, progress=progress)
     g = grammar.default_grammar()
     manifest = {
         "model": "storylm1",
@@ -110,6 +112,8 @@ def train_and_save(out_dir: Path, recipe: Any = None, progress: Any = None) -> d
         "optimizer": f"AdamW (decoupled weight decay {recipe.weight_decay:g} on attention/MLP matrices and lm_head only)",
         "schedule": "linear warm-up, then cosine decay to min_lr_frac·lr",
         "engine": "compiled loss_grad (programs/storylm1.kina, default pipeline)",
+        "gradient_shards": grad_fn.plan.shards,
+        "gradient_threads": grad_fn.plan.threads,
         "final_train_loss": res.final_train,
         "final_valid_loss": res.final_valid,
         "entropy_rate": g.entropy_rate,

@@ -12,6 +12,7 @@ from textual.widgets import ProgressBar, Static
 from textual.worker import get_current_worker
 
 from ...storylm1 import grammar
+from ...storylm1.data_parallel import ShardedLossGrad
 from ...storylm1.recipe import Recipe
 from ...storylm1.train import StepRecord, train
 from .base import Lm1View
@@ -112,8 +113,9 @@ class Lm1TrainView(Lm1View):
 
         try:
             model, _ = self.kapp.storylm1.get()
-            result = train(self.recipe, model.loss_grad, eval_every=self.eval_every, eval_chunks=2,
-                           progress=progress)
+            with ShardedLossGrad(model) as grad_fn:
+                result = train(self.recipe, grad_fn, eval_every=self.eval_every, eval_chunks=2,
+                               progress=progress)
         except Cancelled:
             self.app.call_from_thread(self._done, "cancelled")
             return

@@ -1,0 +1,128 @@
+"""The batch's loss and gradient from shards of the batch run on several cores.
+
+Why this is exact: the compiled loss is Σ weights · NLL, and the host's
+weights are 1/(real targets in the *whole* batch), so cutting the batch into
+shards of sequences and keeping each row's weights makes the batch's loss
+and every gradient the plain sums of the shards' (the token-count weighting
+is already in the weights). ``loss_shard_grad`` is the compiled gradient of
+one shard (``programs/storylm1.kina``); the shards run on a small thread
+pool, each writing its gradients into its own flat buffer, and the buffers
+are added in shard order.
+
+Why threads work: the native call releases the GIL (the runtime's C helper
+wraps it in ``Py_BEGIN_ALLOW_THREADS``), the generated code keeps no state
+between calls, and the allocation guard's jump buffer is thread-local
+(:mod:`kina_play.compiler.alloc_guard`), so concurrent calls of one
+function are independent. OpenBLAS, which the compiled code calls for its
+large matmuls, is pinned to one thread while training and is safe to call
+from several threads at once.
+
+Reproducibility: the sum is taken in shard order whatever the thread count,
+so a run depends on the shard count only: 1 (one core, or a batch that does
+not split) or ``batch / shard`` (two cores or more). The two differ in the
+last bits of the gradients, and so slightly in the trained parameters.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from types import TracebackType
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from . import spec
+
+if TYPE_CHECKING:
+    from .engine import CompiledModel
+
+
+def usable_cores() -> int:
+    """Cores this process may run on (its CPU affinity where the OS has one)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # no sched_getaffinity (macOS, Windows)
+        return os.cpu_count() or 1
+
+
+@dataclass(frozen=True)
+class ShardPlan:
+    shards: int  # pieces the batch is cut into; 1 = the whole-batch loss_grad
+    threads: int  # threads running them (the calling thread included)
+
+    @staticmethod
+    def choose(batch: int, shard: int, cores: int) -> ShardPlan:
+        """Shards of ``shard`` sequences on up to ``cores`` threads; the whole
+        batch in one call on one core or when the batch does not split."""
+        if cores < 2 or shard >= batch or batch % shard:
+            return ShardPlan(1, 1)
+        shards = batch // shard
+        return ShardPlan(shards, min(cores, shards))
+
+
+class ShardedLossGrad:
+    """A training ``grad_fn`` (ids, targets, weights, params) → (loss, grads)
+    that runs the batch's shards in parallel; ``grads`` are views into a
+    buffer reused by the next call. Close it (or use ``with``) to stop the
+    pool's threads."""
+
+    def __init__(self, model: CompiledModel, cores: int | None = None, plan: ShardPlan | None = None) -> None:
+        model.build()
+        self.model = model
+        self._shard_fn = model.program.loss_shard_grad
+        batch = model.program.loss_grad.params[0][1].shape[0]
+        self.shard_size = self._shard_fn.params[0][1].shape[0]
+        self.plan = plan or ShardPlan.choose(batch, self.shard_size, cores or usable_cores())
+        if self.plan.shards != 1 and self.plan.shards * self.shard_size != batch or \
+                not 1 <= self.plan.threads <= self.plan.shards:
+            raise ValueError(f"{self.plan}: expected 1 shard, or {batch} / {self.shard_size} shards "
+                             "on 1 … shards threads")
+        sizes = [int(np.prod(shape)) for shape in spec.PARAM_SHAPES.values()]
+        offsets = np.concatenate([[0], np.cumsum(sizes)]).astype(int).tolist()
+        self._flat = [np.empty(offsets[-1], np.float32) for _ in range(self.plan.shards)]
+        self._losses = [np.empty((), np.float32) for _ in range(self.plan.shards)]
+        self._outs = [[loss] + [buf[a:b].reshape(shape) for a, b, shape in
+                                zip(offsets, offsets[1:], spec.PARAM_SHAPES.values())]
+                      for loss, buf in zip(self._losses, self._flat)]
+        self.grads = dict(zip(spec.PARAM_NAMES, self._outs[0][1:]))
+        per, extra = divmod(self.plan.shards, self.plan.threads)
+        bounds = np.cumsum([0] + [per + (t < extra) for t in range(self.plan.threads)]).tolist()
+        self._groups = [range(a, b) for a, b in zip(bounds, bounds[1:])]
+        self._pool = ThreadPoolExecutor(self.plan.threads - 1, thread_name_prefix="loss-shard") \
+            if self.plan.threads > 1 else None
+
+    def __call__(self, ids: np.ndarray, targets: np.ndarray, weights: np.ndarray,
+                 params: Mapping[str, np.ndarray]) -> tuple[float, Mapping[str, np.ndarray]]:
+        if self.plan.shards == 1:
+            return self.model.loss_grad(ids, targets, weights, params)
+        args = self.model.args(params)
+        n = self.shard_size
+
+        def run(group: range) -> None:
+            for i in group:
+                rows = slice(i * n, (i + 1) * n)
+                self._shard_fn.call_into((ids[rows], targets[rows], weights[rows], *args), self._outs[i])
+
+        pending = [self._pool.submit(run, g) for g in self._groups[1:]] if self._pool else []
+        run(self._groups[0])
+        for f in pending:
+            f.result()
+        total, loss = self._flat[0], self._losses[0].copy()
+        for buf, part in zip(self._flat[1:], self._losses[1:]):
+            total += buf
+            loss += part
+        return float(loss), self.grads
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown()
+            self._pool = None
+
+    def __enter__(self) -> ShardedLossGrad:
+        return self
+
+    def __exit__(self, t: type[BaseException] | None, e: BaseException | None, tb: TracebackType | None) -> None:
+        self.close()

@@ -1,0 +1,108 @@
+"""The batch's gradient from shards run concurrently: the plan, the sums
+against the whole-batch ``loss_grad`` and PyTorch autograd, bit-for-bit
+independence of the thread count, and concurrent calls of one compiled
+function from several threads."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+import numpy as np
+import pytest
+
+from kina_play.storylm1 import grammar, recipe, spec
+from kina_play.storylm1.data_parallel import ShardedLossGrad, ShardPlan, usable_cores
+from kina_play.storylm1.train import train
+
+
+@pytest.mark.parametrize(("batch", "shard", "cores", "want"), [
+    (16, 8, 1, ShardPlan(1, 1)),  # one core: the whole batch in one call
+    (16, 8, 2, ShardPlan(2, 2)),
+    (16, 8, 3, ShardPlan(2, 2)),  # never more threads than shards
+    (16, 8, 64, ShardPlan(2, 2)),
+    (16, 4, 3, ShardPlan(4, 3)),
+    (12, 8, 4, ShardPlan(1, 1)),  # the batch does not split into whole shards
+    (8, 8, 4, ShardPlan(1, 1)),
+])
+def test_plan(batch: int, shard: int, cores: int, want: ShardPlan) -> None:
+    assert ShardPlan.choose(batch, shard, cores) == want
+
+
+@pytest.mark.parametrize("plan", [ShardPlan(3, 1), ShardPlan(2, 3), ShardPlan(1, 2)])
+def test_a_plan_that_does_not_fit_the_program_is_refused(model, plan: ShardPlan) -> None:
+    with pytest.raises(ValueError, match="expected 1 shard, or 16 / 8 shards"):
+        ShardedLossGrad(model, plan=plan)
+
+
+def test_usable_cores_is_positive() -> None:
+    assert usable_cores() >= 1
+
+
+def _copy(loss: float, grads: dict[str, np.ndarray]) -> tuple[float, dict[str, np.ndarray]]:
+    return loss, {k: np.array(v) for k, v in grads.items()}
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_sharded_gradient_is_the_whole_batch_gradient(model, threads: int) -> None:
+    torch_ref = pytest.importorskip("kina_play.storylm1.torch_reference")
+    w = recipe.init_params(recipe.Recipe(init_seed=3))
+    b = recipe.make_batch(grammar.corpus(16, 11))
+    whole_loss, whole = _copy(*model.loss_grad(b.ids, b.targets, b.weights, w))
+    with ShardedLossGrad(model, plan=ShardPlan(2, threads)) as grad_fn:
+        loss, grads = _copy(*grad_fn(b.ids, b.targets, b.weights, w))
+    want_loss, want = torch_ref.loss_and_grads(b.ids, b.targets, b.weights, w)
+    assert abs(loss - want_loss) <= 1e-5 * abs(want_loss)
+    assert abs(loss - whole_loss) <= 1e-6 * abs(whole_loss)
+    for k in spec.PARAM_NAMES:
+        scale = np.abs(want[k]).max()
+        assert np.abs(grads[k] - want[k]).max() <= 1e-4 * scale + 1e-9, k
+        assert np.abs(grads[k] - whole[k]).max() <= 1e-5 * scale + 1e-9, k
+
+
+def test_thread_count_does_not_change_a_bit(model) -> None:
+    """The shards are added in shard order whoever computed them."""
+    w = recipe.init_params(recipe.Recipe(init_seed=5))
+    b = recipe.make_batch(grammar.corpus(16, 12))
+    with ShardedLossGrad(model, plan=ShardPlan(2, 1)) as one, ShardedLossGrad(model, plan=ShardPlan(2, 2)) as two:
+        la, ga = _copy(*one(b.ids, b.targets, b.weights, w))
+        lb, gb = _copy(*two(b.ids, b.targets, b.weights, w))
+    assert la == lb
+    for k in spec.PARAM_NAMES:
+        assert np.array_equal(ga[k], gb[k]), k
+
+
+def test_concurrent_calls_equal_sequential_calls(model) -> None:
+    """One compiled function called from several threads at once (the GIL
+    released, the allocation guard per thread) gives each caller its own
+    exact result."""
+    fn = model.program.loss_shard_grad
+    n = fn.params[0][1].shape[0]
+    w = model.args(recipe.init_params(recipe.Recipe()))
+    batches = [recipe.make_batch(grammar.corpus(n, 100 + i)) for i in range(8)]
+
+    def call(b: recipe.Batch) -> list[np.ndarray]:
+        return [np.array(r) for r in fn(b.ids, b.targets, b.weights, *w)]
+
+    sequential = [call(b) for b in batches]
+    with ThreadPoolExecutor(4) as pool:
+        concurrent = list(pool.map(call, batches * 3))
+    for i, got in enumerate(concurrent):
+        for a, e in zip(got, sequential[i % len(batches)]):
+            assert np.array_equal(a, e)
+
+
+def test_sharded_training_is_reproducible_and_follows_torch(model) -> None:
+    torch_ref = pytest.importorskip("kina_play.storylm1.torch_reference")
+    r = recipe.Recipe(steps=4, train_stories=64, valid_stories=16)
+    train_set, valid_set = grammar.corpus(64, 1), grammar.corpus(16, 2)
+
+    def run() -> dict[str, np.ndarray]:
+        with ShardedLossGrad(model, plan=ShardPlan(2, 2)) as grad_fn:
+            return train(r, grad_fn, eval_every=0, train_set=train_set, valid_set=valid_set).params
+
+    a, b = run(), run()
+    ref = train(r, lambda i, t, w, p: torch_ref.loss_and_grads(i, t, w, p), eval_every=0,
+                train_set=train_set, valid_set=valid_set).params
+    for k in spec.PARAM_NAMES:
+        assert np.array_equal(a[k], b[k]), k
+        assert np.abs(a[k] - ref[k]).max() <= 1e-4, k
