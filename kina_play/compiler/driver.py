@@ -366,8 +366,16 @@ class Program:
                 self._install(r, art)
                 report["hits"] += 1
                 note(r, "ready", hit=True)
-            if not background:  # all are needed now: start the biggest first (the shortest wall time)
+            # Start the biggest first (the shortest wall time): all of them when
+            # all are needed now; in a background build the plain functions
+            # (every call needs them all) and then the instances, in the order
+            # asked.  Biggest first matters: storylm1's loss_grad, half of its
+            # program's compile, came last in source order, so it ran alone
+            # on one core after everything else had finished.
+            if not background:
                 misses.sort(key=lambda r: -units[r].size)
+            else:
+                misses.sort(key=lambda r: (1, 0) if r[1] else (0, -units[r].size))
             jobs = [UnitJob(self.source or "", self.path, self.pipeline.name, r, keys[r], str(cache.root))
                     for r in misses]
 

@@ -1,9 +1,10 @@
 """Where compile units are built: in this process, or in worker processes.
 
-Why processes: MLIR's pass manager and LLVM's object emission hold the GIL
-for nearly the whole build (a Python thread ticking every millisecond got 27
-ticks in a 413 ms build), so threads neither use the second core nor keep a
-UI responsive.  A worker process does both.  Workers are spawned (not
+Why processes: MLIR's pass manager holds the GIL while it runs (a Python
+thread ticking every millisecond got 27 ticks in a 413 ms build, when the
+object was emitted in-process too; now ``opt`` and ``llc`` run as child
+processes, but the MLIR part of a big unit still takes seconds), so threads
+neither use the second core nor keep a UI responsive.  A worker process does both.  Workers are spawned (not
 forked: the parent may already hold MLIR/LLVM thread pools), live as long
 as this process, and build straight into the shared on-disk cache; the
 parent then validates and loads the library itself.

