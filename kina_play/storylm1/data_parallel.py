@@ -18,9 +18,10 @@ large matmuls, is pinned to one thread while training and is safe to call
 from several threads at once.
 
 Reproducibility: the sum is taken in shard order whatever the thread count,
-so a run depends on the shard count only: 1 (one core, or a batch that does
-not split) or ``batch / shard`` (two cores or more). The two differ in the
-last bits of the gradients, and so slightly in the trained parameters.
+and a one-core machine runs the same shards one after the other, so a run
+depends on the batch and shard size only, never on the machine's core count.
+(Only a batch that does not split into whole shards is one whole-batch
+``loss_grad`` call.)
 """
 
 from __future__ import annotations
@@ -55,12 +56,13 @@ class ShardPlan:
 
     @staticmethod
     def choose(batch: int, shard: int, cores: int) -> ShardPlan:
-        """Shards of ``shard`` sequences on up to ``cores`` threads; the whole
-        batch in one call on one core or when the batch does not split."""
-        if cores < 2 or shard >= batch or batch % shard:
+        """Shards of ``shard`` sequences on up to ``cores`` threads (one core
+        runs them in turn, so the sum is the same); the whole batch in one
+        call only when it does not split into whole shards."""
+        if shard >= batch or batch % shard:
             return ShardPlan(1, 1)
         shards = batch // shard
-        return ShardPlan(shards, min(cores, shards))
+        return ShardPlan(shards, max(1, min(cores, shards)))
 
 
 class ShardedLossGrad:

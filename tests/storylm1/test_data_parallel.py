@@ -16,7 +16,7 @@ from kina_play.storylm1.train import train
 
 
 @pytest.mark.parametrize(("batch", "shard", "cores", "want"), [
-    (16, 8, 1, ShardPlan(1, 1)),  # one core: the whole batch in one call
+    (16, 8, 1, ShardPlan(2, 1)),  # one core: the same shards in turn, so the same sum
     (16, 8, 2, ShardPlan(2, 2)),
     (16, 8, 3, ShardPlan(2, 2)),  # never more threads than shards
     (16, 8, 64, ShardPlan(2, 2)),
