@@ -505,6 +505,7 @@ def scaled_inputs(D: int, H: int, T: int, V: int, seed: int = 0) -> tuple[np.nda
 
 
 def bench_scaled(timer: Timer, out: dict[str, Any]) -> None:
+    from .bench_peers import compiled_threads
     from .compiler.driver import load_text
     from .compiler.passes import DEFAULT_PIPELINE
 
@@ -536,14 +537,13 @@ def bench_scaled(timer: Timer, out: dict[str, Any]) -> None:
         "matmul_gflop": flops / 1e9,
         "compiled_gflops": flops / (res["compiled"] * 1e-3) / 1e9,
         "numpy_gflops": flops / (res["numpy"] * 1e-3) / 1e9,
-        "compiled_threads": (f"matmuls in OpenBLAS ({machine_info_blas_threads()} threads), rest 1 thread"
-                             if prog.native.uses_blas else "1 thread"),
+        "compiled_threads": compiled_threads(prog.native.uses_blas),
         "numpy_threads": machine_info_blas_threads(),
     }
 
 
 def machine_info_blas_threads() -> int | None:
-    """NumPy's OpenBLAS thread count (also the compiled forward's, for its matmuls)."""
+    """NumPy's OpenBLAS thread count."""
     return _openblas_threads()
 
 
@@ -623,8 +623,9 @@ def bench_storylm1_train(timer: Timer, out: dict[str, Any]) -> None:
     loop runs it (OpenBLAS pinned to ``TRAIN_BLAS_THREADS`` = 1, see
     :mod:`.runtime.blas_threads`); the headline ratio is against PyTorch
     with its default threads (both counts reported), and ``ratio_1_thread``
-    against PyTorch pinned to one thread as well."""
-    from .runtime import blas_threads
+    against PyTorch pinned to one thread as well (and the compiled side's
+    matmul pool at one thread: :mod:`.runtime.matmul_pool`)."""
+    from .runtime import blas_threads, matmul_pool
     from .storylm1 import grammar as g1
     from .storylm1 import recipe as r1
     from .storylm1.engine import CompiledModel
@@ -644,8 +645,12 @@ def bench_storylm1_train(timer: Timer, out: dict[str, Any]) -> None:
     reps = 3 if timer.quick else 10
     with blas_threads.pinned(TRAIN_BLAS_THREADS) as threads:  # as the training loop runs it
         compiled_s = timer.per_call(compiled_step, reps=reps, rep_s=0.0)
+        pool = matmul_pool.threads()  # the compiled matmuls of >= 2**22 multiply-adds are split on it
+        with matmul_pool.limited(1):
+            compiled_1_s = compiled_s if (pool or 1) == 1 else timer.per_call(compiled_step, reps=reps, rep_s=0.0)
     res: dict[str, Any] = {"compiled": 1.0 / compiled_s, "batch": rc.batch, "window": int(batch.ids.shape[1]),
-                           "compiled_blas_threads": threads, "compiled_1_thread": 1.0 / compiled_s}
+                           "compiled_blas_threads": threads, "compiled_matmul_pool_threads": pool,
+                           "compiled_1_thread": 1.0 / compiled_1_s}
     try:
         import torch
 
@@ -682,7 +687,8 @@ def storylm1_train_rows(res: dict[str, Any]) -> list[tuple[str, float | None, st
         return []
     ratio = r.get("ratio_compiled_over_torch")
     return [
-        (f"StoryLM-1 train step, compiled ({r.get('compiled_blas_threads')} BLAS thr)", r["compiled"], "/s", "", None),
+        (f"StoryLM-1 train step, compiled ({r.get('compiled_blas_threads')} BLAS thr,"
+         f" matmul pool {r.get('compiled_matmul_pool_threads')})", r["compiled"], "/s", "", None),
         (f"StoryLM-1 train step, PyTorch eager ({r.get('torch_threads')} thr)", r.get("torch"), "/s", "", None),
         ("  compiled / PyTorch", ratio, "×", "≥ 1×", None if ratio is None else ratio >= 1.0),
         ("  both pinned to 1 thread: compiled / PyTorch", r.get("ratio_1_thread"), "×", "", None),

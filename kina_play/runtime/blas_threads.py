@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import ctypes
 from collections.abc import Callable, Iterator
+from typing import Any
 
 from .load_hooks import mapped_libraries
 
@@ -41,7 +42,7 @@ def thread_function_addresses() -> tuple[int, int] | None:
     return (ctypes.cast(found[0], ctypes.c_void_p).value or 0, ctypes.cast(found[1], ctypes.c_void_p).value or 0)
 
 
-def _functions() -> tuple[ctypes._CFuncPtr, ctypes._CFuncPtr] | None:
+def _functions() -> tuple[Any, Any] | None:
     import numpy  # noqa: F401  (loads its OpenBLAS)
 
     for lib in mapped_libraries("openblas"):
