@@ -179,7 +179,11 @@ def bench_peers(per_call: Callable[..., float], quick: bool) -> dict[str, Any]:
         row: dict[str, Any] = {"widths": {"D": D, "H": H, "T": T, "V": V}, "gflop": forward_flop(D, H, T, V) / 1e9}
         row["max_abs_diff_compiled_vs_numpy"] = float(np.max(np.abs(step() - want)))
         reps = {"reps": 5 if quick else 11, "rep_s": 0.02 if quick else 0.1}
+        tasks_before = matmul_pool.tasks()
         row["compiled_ms"] = per_call(step, **reps) * 1e3
+        split, by_workers = (a - b for a, b in zip(matmul_pool.tasks(), tasks_before))
+        # what share of the split matmul work the pool's other threads took in this run
+        row["compiled_worker_task_share"] = by_workers / split if split else None
         row["numpy_ms"] = per_call(lambda: np_fwd(*args), **reps) * 1e3
         jf = jax_forward(D, H, T)
         if jf is None:
@@ -249,6 +253,9 @@ def format_peers(p: dict[str, Any]) -> list[str]:
             f" jax {jax_ms}, numpy {r['numpy_ms']:.2f} ms; jax/compiled {ratio},"
             f" numpy/compiled {r['numpy_over_compiled']:.2f}×"
         )
+        if r.get("compiled_worker_task_share") is not None:
+            lines.append(f"    share of the split matmul tasks the pool's other threads ran:"
+                         f" {100 * r['compiled_worker_task_share']:.0f}%")
         if "compiled_ms_1_blas_thread" in r:
             lines.append(f"    both on 1 thread: compiled {r['compiled_ms_1_blas_thread']:.2f} ms,"
                          f" numpy {r['numpy_ms_1_blas_thread']:.2f} ms")

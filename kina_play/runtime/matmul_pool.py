@@ -75,7 +75,7 @@ static set_fn k_set;
 static get_fn k_get;
 static int k_threads = 1, k_started;
 static int64_t k_min_work, k_min_rows = 32;
-static atomic_llong k_parallel, k_serial;
+static atomic_llong k_parallel, k_serial, k_tasks, k_worker_tasks;
 
 typedef struct {
     int64_t m, n, k, rows, chunks, tasks;
@@ -96,10 +96,10 @@ static void gemm(int64_t m, int64_t n, int64_t k, const float *a, const float *b
     k_sgemm(ROW_MAJOR, NO_TRANS, NO_TRANS, m, n, k, 1.0f, a, k, b, n, 1.0f, c, n);
 }
 
-static void drain(job_t *j) {
-    for (;;) {
+static int64_t drain(job_t *j) {
+    for (int64_t done = 0;; done++) {
         int64_t t = atomic_fetch_add(&j->next, 1);
-        if (t >= j->tasks) return;
+        if (t >= j->tasks) return done;
         int64_t batch = t / j->chunks, r0 = (t % j->chunks) * j->rows;
         int64_t rows = j->m - r0 < j->rows ? j->m - r0 : j->rows;
         gemm(rows, j->n, j->k, j->a + (batch * j->m + r0) * j->k, j->b + batch * j->k * j->n,
@@ -118,7 +118,7 @@ static void *worker(void *arg) {
         if (!j) continue;
         j->active++;
         pthread_mutex_unlock(&mu);
-        drain(j);
+        atomic_fetch_add(&k_worker_tasks, drain(j));
         pthread_mutex_lock(&mu);
         if (--j->active == 0) pthread_cond_signal(&done);
     }
@@ -158,6 +158,8 @@ int kina_pool_set_threads(int threads) {
 int kina_pool_threads(void) { return k_threads; }
 int64_t kina_pool_parallel_calls(void) { return atomic_load(&k_parallel); }
 int64_t kina_pool_serial_calls(void) { return atomic_load(&k_serial); }
+int64_t kina_pool_tasks(void) { return atomic_load(&k_tasks); }
+int64_t kina_pool_worker_tasks(void) { return atomic_load(&k_worker_tasks); }
 
 static void serial(int64_t nbatch, int64_t m, int64_t n, int64_t k, const float *a, const float *b, float *c) {
     atomic_fetch_add(&k_serial, 1);
@@ -187,6 +189,7 @@ static void parallel(int threads, int64_t nbatch, int64_t m, int64_t n, int64_t 
     while (j.active) pthread_cond_wait(&done, &mu);
     pthread_mutex_unlock(&mu);
     atomic_fetch_add(&k_parallel, 1);
+    atomic_fetch_add(&k_tasks, j.tasks);
 }
 
 /* c[i] += a[i] @ b[i] for i < nbatch; a: m x k, b: k x n, c: m x n, row-major, contiguous. */
@@ -279,7 +282,9 @@ def pool() -> ctypes.CDLL | None:
     lib.kina_pool_init.restype = None
     lib.kina_pool_set_threads.argtypes = [ctypes.c_int]
     lib.kina_pool_threads.restype = lib.kina_pool_set_threads.restype = ctypes.c_int
-    lib.kina_pool_parallel_calls.restype = lib.kina_pool_serial_calls.restype = ctypes.c_int64
+    for counter in (lib.kina_pool_parallel_calls, lib.kina_pool_serial_calls, lib.kina_pool_tasks,
+                    lib.kina_pool_worker_tasks):
+        counter.restype = ctypes.c_int64
     lib.kina_pool_init(sgemm, setter, getter, threads, PARALLEL_MIN_WORK, MIN_ROWS_PER_TASK)
     return lib
 
@@ -300,6 +305,13 @@ def stats() -> tuple[int, int]:
     """(calls split across threads, calls run on the calling thread) so far."""
     lib = pool()
     return (0, 0) if lib is None else (int(lib.kina_pool_parallel_calls()), int(lib.kina_pool_serial_calls()))
+
+
+def tasks() -> tuple[int, int]:
+    """(tasks of split calls, of which the pool's workers ran) so far: how much
+    of the split work another core actually took (the caller runs the rest)."""
+    lib = pool()
+    return (0, 0) if lib is None else (int(lib.kina_pool_tasks()), int(lib.kina_pool_worker_tasks()))
 
 
 @contextlib.contextmanager

@@ -544,15 +544,17 @@ def test_large_matmuls_split_across_threads_agree_with_the_interpreter() -> None
     with matmul_pool.limited(2) as threads:  # 2 on any host: a 1-core machine timeshares them
         assert threads == 2
         for name in ("split_rows", "split_batch", "stays_serial"):
-            before = matmul_pool.stats()
+            before, tasks_before = matmul_pool.stats(), matmul_pool.tasks()[0]
             report = compare_module(progs, interp, [name])
             assert not report.problems, "\n".join(report.problems)
             parallel, serial = (after - b for after, b in zip(matmul_pool.stats(), before))
+            tasks = matmul_pool.tasks()[0] - tasks_before
             # each compiled pipeline but the reference one calls it once
             if name == "stays_serial":
                 assert parallel == 0 and serial == 1, (name, parallel, serial)  # only "blas" sends it to BLAS
             else:
                 assert parallel == 3 and serial == 0, (name, parallel, serial)
+                assert tasks >= 2 * parallel, (name, tasks)  # really cut into pieces for the threads
     # OpenBLAS runs at 1 thread inside the calls only; NumPy's setting is left as it was
     assert blas_threads.current() == openblas_before
 
