@@ -25,7 +25,10 @@ stalled under load: a forward took 20–65 ms with OpenBLAS at 2 threads,
 ``kina_sgemm_batch`` OpenBLAS is set to 1 thread and then back to what it
 was (its thread count is process-wide; only the caller holding the pool
 changes it, so it always ends where it started).  A second host thread that
-calls in while the pool is busy runs its matmuls on its own thread.
+calls in while the pool is busy calls ``sgemm`` directly, per batch entry,
+at OpenBLAS's count of the moment (1 while the pool's holder runs; host
+loops that run compiled code on several threads pin OpenBLAS to 1 anyway:
+:mod:`.blas_threads`).
 
 Threads: one per core this process may run on (``os.sched_getaffinity``),
 or ``$KINA_PLAY_THREADS``.  :func:`stats` counts the calls that ran in
