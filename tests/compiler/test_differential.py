@@ -588,3 +588,29 @@ def test_pool_threads_come_from_the_host_or_the_environment(monkeypatch: pytest.
         monkeypatch.setenv(matmul_pool.ENV, bad)
         with pytest.raises(UsageError, match="KINA_PLAY_THREADS"):
             matmul_pool.host_threads()
+
+
+def test_a_bad_thread_count_is_a_usage_error(tmp_path: Path) -> None:
+    """``kina-play run`` on a program whose matmul goes to the pool, with
+    ``$KINA_PLAY_THREADS`` not a positive integer: exit 2, one line naming it."""
+    import os
+    import subprocess
+    import sys
+
+    src = tmp_path / "mm.kina"
+    src.write_text("fn mm(x: f32[256, 256], y: f32[256, 256]) -> f32[256, 256] { return x @ y; }\n")
+    ones = np.ones((256, 256), np.float32)
+    np.savez(tmp_path / "in.npz", x=ones, y=ones)
+    child = ("import sys\nfrom kina_play.cli import main\n"
+             f"sys.exit(main(['run', {str(src)!r}, '--fn', 'mm', '--inputs', {str(tmp_path / 'in.npz')!r},"
+             f" '--out', {str(tmp_path / 'out.npz')!r}]))")
+    proc = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True,
+                          env=dict(os.environ, KINA_PLAY_THREADS="two"), timeout=600)
+    from kina_play.runtime import matmul_pool
+
+    if matmul_pool.pool() is None:  # no BLAS: the pool is never asked for its threads
+        assert proc.returncode == 0, proc.stderr
+        return
+    assert proc.returncode == 2, proc.stderr
+    assert "$KINA_PLAY_THREADS: expected a positive integer (threads), got 'two'" in proc.stderr
+    assert "Traceback" not in proc.stderr
