@@ -511,6 +511,7 @@ def scaled_inputs(D: int, H: int, T: int, V: int, seed: int = 0) -> tuple[np.nda
 
 
 def bench_scaled(timer: Timer, out: dict[str, Any]) -> None:
+    from .bench_peers import compiled_threads
     from .compiler.driver import load_text
     from .compiler.passes import DEFAULT_PIPELINE
 
@@ -542,14 +543,13 @@ def bench_scaled(timer: Timer, out: dict[str, Any]) -> None:
         "matmul_gflop": flops / 1e9,
         "compiled_gflops": flops / (res["compiled"] * 1e-3) / 1e9,
         "numpy_gflops": flops / (res["numpy"] * 1e-3) / 1e9,
-        "compiled_threads": (f"matmuls in OpenBLAS ({machine_info_blas_threads()} threads), rest 1 thread"
-                             if prog.native.uses_blas else "1 thread"),
+        "compiled_threads": compiled_threads(prog.native.uses_blas),
         "numpy_threads": machine_info_blas_threads(),
     }
 
 
 def machine_info_blas_threads() -> int | None:
-    """NumPy's OpenBLAS thread count (also the compiled forward's, for its matmuls)."""
+    """NumPy's OpenBLAS thread count."""
     return _openblas_threads()
 
 

@@ -5,10 +5,11 @@ measured FMA peak.
 Everything runs in the bench's process on the same inputs.  jax is an
 optional extra (``pip install -e '.[peers]'``); without it the jax figures
 are ``null`` and ``peers.jax.available`` is false.  Threads: the compiled
-forward's matmuls run in OpenBLAS with NumPy's thread count (the rest of the
-generated code on the calling thread); NumPy uses the same OpenBLAS at the
-same count; XLA uses its own intra-op pool (one thread per core).  Each
-entry says so.
+forward's large matmuls are split across the runtime's matmul pool (one
+thread per usable core, OpenBLAS at 1 thread per task:
+:mod:`.runtime.matmul_pool`), the rest of the generated code runs on the
+calling thread; NumPy uses OpenBLAS at its own thread count; XLA uses its
+own intra-op pool (one thread per core).  Each entry says so.
 
 The peak is measured, not looked up: a generated kernel of independent
 vector FMAs (as wide as the host's vectors, :mod:`.compiler.target`) runs
@@ -111,6 +112,17 @@ def measure_fma_peak(threads: int) -> dict[str, Any]:
             "accumulators": FMA_ACCUMULATORS, "how": "generated vector.fma chains, best of 3"}
 
 
+def compiled_threads(uses_blas: bool) -> str:
+    """What the compiled forward ran on, for the bench JSON."""
+    from .runtime import matmul_pool
+
+    pool = matmul_pool.threads()
+    if not uses_blas or pool is None:
+        return "1 thread (no BLAS: generated loops)"
+    return (f"matmuls of >= {matmul_pool.PARALLEL_MIN_WORK} multiply-adds: kina matmul pool, {pool} threads"
+            f" (OpenBLAS 1 thread per task); smaller matmuls: OpenBLAS, 1 thread; rest: 1 thread")
+
+
 def jax_forward(D: int, H: int, T: int) -> Callable[..., Any] | None:
     """The scaled forward as a ``jax.jit`` function, or None without jax."""
     try:
@@ -141,11 +153,14 @@ def bench_peers(per_call: Callable[..., float], quick: bool) -> dict[str, Any]:
     from .bench import numpy_scaled_forward, scaled_forward_source, scaled_inputs
     from .compiler.driver import load_text
 
+    from .runtime import matmul_pool
     from .runtime.blas_threads import controls
+    from .runtime.blas_threads import pinned as blas_threads_pinned
 
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
     blas = controls()
     blas_threads = blas[1]() if blas else None
+    pool_threads = matmul_pool.threads()
     jax_version = None
     try:
         import jax
@@ -164,7 +179,11 @@ def bench_peers(per_call: Callable[..., float], quick: bool) -> dict[str, Any]:
         row: dict[str, Any] = {"widths": {"D": D, "H": H, "T": T, "V": V}, "gflop": forward_flop(D, H, T, V) / 1e9}
         row["max_abs_diff_compiled_vs_numpy"] = float(np.max(np.abs(step() - want)))
         reps = {"reps": 5 if quick else 11, "rep_s": 0.02 if quick else 0.1}
+        tasks_before = matmul_pool.tasks()
         row["compiled_ms"] = per_call(step, **reps) * 1e3
+        split, by_workers = (a - b for a, b in zip(matmul_pool.tasks(), tasks_before))
+        # what share of the split matmul work the pool's other threads took in this run
+        row["compiled_worker_task_share"] = by_workers / split if split else None
         row["numpy_ms"] = per_call(lambda: np_fwd(*args), **reps) * 1e3
         jf = jax_forward(D, H, T)
         if jf is None:
@@ -176,22 +195,18 @@ def bench_peers(per_call: Callable[..., float], quick: bool) -> dict[str, Any]:
             run = lambda: jf(*jargs).block_until_ready()  # noqa: E731
             row["max_abs_diff_jax_vs_numpy"] = float(np.max(np.abs(np.asarray(run()) - want)))
             row["jax_ms"] = per_call(run, **reps) * 1e3
-        if blas is not None and blas_threads and blas_threads > 1:
-            # The same two at one BLAS thread: on a loaded or SMT-only machine
-            # OpenBLAS's spinning threads can cost more than they bring.
-            blas[0](1)
-            try:
+        if (blas is not None and blas_threads and blas_threads > 1) or (pool_threads or 1) > 1:
+            # The same two on one thread each (the compiled forward's pool and
+            # NumPy's OpenBLAS): what the extra threads bring, in this run.
+            with matmul_pool.limited(1), blas_threads_pinned(1):
                 row["compiled_ms_1_blas_thread"] = per_call(step, **reps) * 1e3
                 row["numpy_ms_1_blas_thread"] = per_call(lambda: np_fwd(*args), **reps) * 1e3
-            finally:
-                blas[0](blas_threads)
         row["compiled_gflops"] = row["gflop"] / row["compiled_ms"] * 1e3
         row["share_of_peak"] = row["compiled_gflops"] / peak["gflops_all_cores"]
         row["jax_over_compiled"] = None if row["jax_ms"] is None else row["jax_ms"] / row["compiled_ms"]
         row["numpy_over_compiled"] = row["numpy_ms"] / row["compiled_ms"]
         row["threads"] = {
-            "compiled": f"matmuls: OpenBLAS, {blas_threads} threads; rest: 1 thread"
-            if prog.native.uses_blas else "1 thread (no BLAS found)",
+            "compiled": compiled_threads(prog.native.uses_blas),
             "numpy": f"OpenBLAS, {blas_threads} threads",
             "jax": None if jf is None else f"XLA CPU intra-op pool, {cores} threads",
         }
@@ -205,6 +220,8 @@ def bench_peers(per_call: Callable[..., float], quick: bool) -> dict[str, Any]:
         "jax": {"available": jax_version is not None, "version": jax_version},
         "cores": cores,
         "openblas_threads": blas_threads,
+        "compiled_matmul_threads": pool_threads,
+        "compiled_parallel_min_work": matmul_pool.PARALLEL_MIN_WORK,
         "fma_peak": peak,
         "forward": rows,
         "targets": {
@@ -221,7 +238,8 @@ def format_peers(p: dict[str, Any]) -> list[str]:
     pk = p["fma_peak"]
     lines = [
         f"peers (jax {'v' + p['jax']['version'] if p['jax']['available'] else 'absent: pip install -e .[peers]'};"
-        f" OpenBLAS {p['openblas_threads']} threads; {p['cores']} cores)",
+        f" NumPy's OpenBLAS {p['openblas_threads']} threads; compiled matmul pool"
+        f" {p.get('compiled_matmul_threads')} threads; {p['cores']} cores)",
         f"  measured FMA peak: {pk['gflops_1_thread']:.0f} GFLOP/s on 1 thread,"
         f" {pk['gflops_all_cores']:.0f} on {pk['threads']}",
     ]
@@ -235,8 +253,11 @@ def format_peers(p: dict[str, Any]) -> list[str]:
             f" jax {jax_ms}, numpy {r['numpy_ms']:.2f} ms; jax/compiled {ratio},"
             f" numpy/compiled {r['numpy_over_compiled']:.2f}×"
         )
+        if r.get("compiled_worker_task_share") is not None:
+            lines.append(f"    share of the split matmul tasks the pool's other threads ran:"
+                         f" {100 * r['compiled_worker_task_share']:.0f}%")
         if "compiled_ms_1_blas_thread" in r:
-            lines.append(f"    at 1 BLAS thread: compiled {r['compiled_ms_1_blas_thread']:.2f} ms,"
+            lines.append(f"    both on 1 thread: compiled {r['compiled_ms_1_blas_thread']:.2f} ms,"
                          f" numpy {r['numpy_ms_1_blas_thread']:.2f} ms")
     for k, v in p["targets"].items():
         lines.append(f"  {k}: {'–' if v is None else ('✓' if v else '✗')}")

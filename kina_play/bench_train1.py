@@ -12,8 +12,8 @@ loop runs. PyTorch: autograd of the same loss + ``torch.optim.AdamW``.
 Two pairs, each side at the same setting: ``compiled`` vs ``torch`` at
 their default threads (the headline ``ratio_compiled_over_torch``; the
 thread counts are in ``compiled_threads`` and ``torch_threads``), and
-``compiled_1_thread`` (the same shards in turn on one thread, as a
-one-core machine trains) vs ``torch_1_thread`` (``ratio_1_thread``).
+``compiled_1_thread`` (the same shards in turn on one thread, and the
+matmul pool at one thread, as a one-core machine trains) vs ``torch_1_thread`` (``ratio_1_thread``).
 
 Why interleaved: on a shared machine the load moves between seconds, so
 the four configurations take turns (``rounds`` rounds of a few steps each)
@@ -48,7 +48,7 @@ def _interleaved(steps: dict[str, Callable[[], None]], rounds: int, per_round: i
 
 
 def bench_storylm1_train(quick: bool) -> dict[str, Any]:
-    from .runtime import blas_threads
+    from .runtime import blas_threads, matmul_pool
     from .storylm1 import grammar as g1
     from .storylm1 import recipe as r1
     from .storylm1.data_parallel import ShardedLossGrad, ShardPlan
@@ -76,14 +76,21 @@ def bench_storylm1_train(quick: bool) -> dict[str, Any]:
     with ShardedLossGrad(model) as parallel, ShardedLossGrad(model, plan=one_core) as single, \
             blas_threads.pinned(TRAIN_BLAS_THREADS) as blas:  # as the training loop runs it
         steps = {"compiled": compiled(parallel), "compiled_1_thread": compiled(single)}
+        pool_threads = matmul_pool.threads()  # large matmuls inside a shard may split on the pool
         setup: dict[str, Callable[[], None]] = {}
+        if pool_threads is not None:
+            setup["compiled"] = lambda: matmul_pool.set_threads(pool_threads)
+            setup["compiled_1_thread"] = lambda: matmul_pool.set_threads(1)
         torch_threads, restore = _add_torch_steps(rc, batch, steps, setup)
         try:
             secs = _interleaved(steps, rounds, per_round, setup)
         finally:
             restore()
+            if pool_threads is not None:
+                matmul_pool.set_threads(pool_threads)
         res.update({"compiled_threads": parallel.plan.threads, "compiled_shards": parallel.plan.shards,
-                    "compiled_blas_threads": blas, "shard_sequences": parallel.shard_size})
+                    "compiled_blas_threads": blas, "compiled_matmul_pool_threads": pool_threads,
+                    "shard_sequences": parallel.shard_size})
     res.update({name: 1.0 / s for name, s in secs.items()})
     res["torch_threads"] = torch_threads
     if torch_threads is not None:

@@ -2,8 +2,8 @@
 
 Why: a hand-scheduled register tile reaches a fraction of the FMA peak on
 one core; OpenBLAS (already installed: NumPy's wheel bundles scipy-openblas)
-packs, cache-blocks and uses every core.  XLA does the same with
-Eigen/oneDNN.  The ``.so`` must still link against libc/libm only, so it
+packs and cache-blocks; split across cores, it uses them all.  XLA does
+the same with Eigen/oneDNN.  The ``.so`` must still link against libc/libm only, so it
 never names BLAS: it holds a function-pointer global, set once after loading
 through the exported ``__kina_set_sgemm`` (:mod:`kina_play.runtime.load_hooks`).
 While the pointer is null (no BLAS found, ``KINA_PLAY_BLAS=0``, or a host
@@ -20,11 +20,13 @@ Two steps around bufferization:
    callee contiguous identity-layout memrefs.
 2. :func:`call_sgemm` (memref level, after bufferization): inside each
    ``__kina_mm<i>``, the contraction becomes ``if (sgemm == null) { the
-   loops } else { one cblas_sgemm per batch }`` with ``beta = 1`` (the
+   loops } else { one call for the whole batch }`` with ``beta = 1`` (the
    accumulator's initial value is kept, whatever it is).
 
-The pointer's signature is ILP64 CBLAS (``scipy_cblas_sgemm64_``): order,
-transA, transB as C ints, sizes and leading dimensions as 64-bit ints.
+The pointer is ``kina_sgemm_batch(nbatch, m, n, k, a, b, c)`` (64-bit sizes,
+``c[i] += a[i] @ b[i]``) of the runtime's matmul pool
+(:mod:`kina_play.runtime.matmul_pool`), which calls the BLAS ``sgemm`` on
+the calling thread for small work and splits large work across cores.
 """
 
 from __future__ import annotations
@@ -40,7 +42,6 @@ if TYPE_CHECKING:  # the bindings load lazily; they ship no type information
 OUTLINED_PREFIX = "__kina_mm"
 SETTER = "__kina_set_sgemm"
 GLOBAL = "__kina_sgemm"
-CBLAS_ROW_MAJOR, CBLAS_NO_TRANS = 101, 111
 
 
 def _plain_matmul_form(op: ir.Operation) -> int | None:
@@ -271,9 +272,9 @@ def _module_of(op: ir.Operation) -> ir.Module:
 
 def _sgemm_helper_text(name: str, nbatch: int, m: int, n: int, k: int) -> str:
     """``func.func private @name(a, b, c as i64 addresses) -> i1``: false when
-    the pointer is null, else one sgemm per batch (row-major, no transposes,
-    alpha = beta = 1) and true."""
-    sig = "(i32, i32, i32, i64, i64, i64, f32, !llvm.ptr, i64, !llvm.ptr, i64, f32, !llvm.ptr, i64) -> ()"
+    the pointer is null, else one call ``fp(nbatch, m, n, k, a, b, c)`` (c[i] +=
+    a[i] @ b[i], row-major, contiguous) and true."""
+    sig = "(i64, i64, i64, i64, !llvm.ptr, !llvm.ptr, !llvm.ptr) -> ()"
     body = [
         f"%g = llvm.mlir.addressof @{GLOBAL} : !llvm.ptr",
         "%fp = llvm.load %g : !llvm.ptr -> !llvm.ptr",
@@ -284,24 +285,16 @@ def _sgemm_helper_text(name: str, nbatch: int, m: int, n: int, k: int) -> str:
         "%f = arith.constant false",
         "func.return %f : i1",
         "^run:",
-        f"%order = llvm.mlir.constant({CBLAS_ROW_MAJOR} : i32) : i32",
-        f"%nt = llvm.mlir.constant({CBLAS_NO_TRANS} : i32) : i32",
+        f"%nb = llvm.mlir.constant({nbatch} : i64) : i64",
         f"%m = llvm.mlir.constant({m} : i64) : i64",
         f"%n = llvm.mlir.constant({n} : i64) : i64",
         f"%k = llvm.mlir.constant({k} : i64) : i64",
-        "%one = llvm.mlir.constant(1.0 : f32) : f32",
         "%pa = llvm.inttoptr %a : i64 to !llvm.ptr",
         "%pb = llvm.inttoptr %b : i64 to !llvm.ptr",
         "%pc = llvm.inttoptr %c : i64 to !llvm.ptr",
+        f"llvm.call %fp(%nb, %m, %n, %k, %pa, %pb, %pc) : !llvm.ptr, {sig}",
+        "%t = arith.constant true",
+        "func.return %t : i1",
     ]
-    for i in range(nbatch):
-        body += [
-            f"%a{i} = llvm.getelementptr %pa[{i * m * k}] : (!llvm.ptr) -> !llvm.ptr, f32",
-            f"%b{i} = llvm.getelementptr %pb[{i * k * n}] : (!llvm.ptr) -> !llvm.ptr, f32",
-            f"%c{i} = llvm.getelementptr %pc[{i * m * n}] : (!llvm.ptr) -> !llvm.ptr, f32",
-            f"llvm.call %fp(%order, %nt, %nt, %m, %n, %k, %one, %a{i}, %k, %b{i}, %n, %one, %c{i}, %n)"
-            f" : !llvm.ptr, {sig}",
-        ]
-    body += ["%t = arith.constant true", "func.return %t : i1"]
     return ("module {\n" + _GLOBAL_TEXT + f"\n  func.func private @{name}(%a: i64, %b: i64, %c: i64) -> i1 {{\n    "
             + "\n    ".join(body) + "\n  }\n}")

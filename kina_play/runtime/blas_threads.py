@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import ctypes
 from collections.abc import Callable, Iterator
+from typing import Any
 
 from .load_hooks import mapped_libraries
 
@@ -25,6 +26,23 @@ Getter = Callable[[], int]
 
 def controls() -> tuple[Setter, Getter] | None:
     """(set, get) for the loaded OpenBLAS's thread count, or None (no OpenBLAS)."""
+    found = _functions()
+    if found is None:
+        return None
+    setter, getter = found
+    return (lambda n: setter(n)), (lambda: int(getter()))
+
+
+def thread_function_addresses() -> tuple[int, int] | None:
+    """Addresses of OpenBLAS's ``set_num_threads`` / ``get_num_threads`` (for
+    C code that sets them itself: :mod:`.matmul_pool`), or None."""
+    found = _functions()
+    if found is None:
+        return None
+    return (ctypes.cast(found[0], ctypes.c_void_p).value or 0, ctypes.cast(found[1], ctypes.c_void_p).value or 0)
+
+
+def _functions() -> tuple[Any, Any] | None:
     import numpy  # noqa: F401  (loads its OpenBLAS)
 
     for lib in mapped_libraries("openblas"):
@@ -35,7 +53,7 @@ def controls() -> tuple[Setter, Getter] | None:
                     setter, getter = getattr(lib, s), getattr(lib, g)
                     setter.argtypes, setter.restype = [ctypes.c_int], None
                     getter.argtypes, getter.restype = [], ctypes.c_int
-                    return (lambda n: setter(n)), (lambda: int(getter()))
+                    return setter, getter
     return None
 
 

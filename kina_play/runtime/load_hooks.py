@@ -18,8 +18,9 @@ libm); a module with BLAS-bound matmuls exports ``__kina_set_sgemm(void*)``
 ``sgemm`` in the process — NumPy's bundled scipy-openblas, already loaded
 with NumPy — and passes its address once, right after ``dlopen``.  Without
 one (or with ``KINA_PLAY_BLAS=0``) the pointer stays null and the module
-runs its own loops.  OpenBLAS then brings its own threads (NumPy's default:
-one per core).
+runs its own loops.  The pointer handed over is not ``sgemm`` itself but the
+entry of a small thread pool in front of it (:mod:`.matmul_pool`): small
+matmuls stay on the calling thread, large ones are split across cores.
 
 **Allocator.** Large kernels allocate multi-megabyte temporaries on every
 call.  With glibc's defaults, blocks over 128 kB are ``mmap``-ed and freed
@@ -122,10 +123,13 @@ def install_guard(lib: ctypes.CDLL) -> bool:
 
 
 def install_sgemm(lib: ctypes.CDLL) -> bool:
-    """Give ``lib`` the sgemm pointer if it asks for one; True when given."""
+    """Give ``lib`` the matmul pool's entry point (:mod:`.matmul_pool`, in
+    front of the BLAS ``sgemm``) if it asks for one; True when given."""
     if not hasattr(lib, SETTER):
         return False
-    addr = sgemm_address()
+    from .matmul_pool import entry_address
+
+    addr = entry_address()
     if addr is None:
         return False
     setter = getattr(lib, SETTER)

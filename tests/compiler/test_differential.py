@@ -517,3 +517,107 @@ def test_large_matmuls_use_blas_when_numpy_has_one() -> None:
 
     prog = compiled_text(OP_CASES["matmul_big"], "blas_used.kina")["blas"]
     assert prog.native.uses_blas == (load_hooks.sgemm_address() is not None)
+
+
+# ------------------------------------------------------------------ matmuls across threads
+
+POOL_CASES = """
+fn split_rows(x: f32[130, 200], y: f32[200, 170]) -> f32[130, 170] { return x @ y; }
+fn split_batch(x: f32[3, 97, 80], y: f32[3, 80, 181]) -> f32[3, 97, 181] { return matmul(x, y); }
+fn stays_serial(x: f32[64, 127], y: f32[127, 48]) -> f32[64, 48] { return x @ y; }
+"""
+"""``split_rows`` (4.4 M multiply-adds, 130 rows: row blocks of 33 with a
+short last one) and ``split_batch`` (4.2 M in 3 entries, row blocks too) are
+above the pool's :data:`~kina_play.runtime.matmul_pool.PARALLEL_MIN_WORK`;
+``stays_serial`` (0.39 M) goes to BLAS in the ``blas`` pipeline but below it."""
+
+
+def test_large_matmuls_split_across_threads_agree_with_the_interpreter() -> None:
+    """The parallel path is really taken for a large matmul (the pool counts
+    it), is not taken for a small one, and gives what the float64
+    interpreter and the reference pipeline give."""
+    from kina_play.runtime import matmul_pool
+
+    if matmul_pool.pool() is None:
+        pytest.skip("no BLAS sgemm in this process (or KINA_PLAY_BLAS=0): nothing is split")
+    for name, work in (("split_rows", 130 * 200 * 170), ("split_batch", 3 * 97 * 80 * 181),
+                       ("stays_serial", 64 * 127 * 48)):
+        assert (work >= matmul_pool.PARALLEL_MIN_WORK) == (name != "stays_serial"), name
+    from kina_play.runtime import blas_threads
+
+    progs = compiled_text(POOL_CASES, "pool.kina")
+    interp = Interpreter(progs["reference"].checked, np.float64)
+    openblas_before = blas_threads.current()
+    with matmul_pool.limited(2) as threads:  # 2 on any host: a 1-core machine timeshares them
+        assert threads == 2
+        for name in ("split_rows", "split_batch", "stays_serial"):
+            before, tasks_before = matmul_pool.stats(), matmul_pool.tasks()[0]
+            report = compare_module(progs, interp, [name])
+            assert not report.problems, "\n".join(report.problems)
+            parallel, serial = (after - b for after, b in zip(matmul_pool.stats(), before))
+            tasks = matmul_pool.tasks()[0] - tasks_before
+            # each compiled pipeline but the reference one calls it once
+            if name == "stays_serial":
+                assert parallel == 0 and serial == 1, (name, parallel, serial)  # only "blas" sends it to BLAS
+            else:
+                assert parallel == 3 and serial == 0, (name, parallel, serial)
+                assert tasks >= 2 * parallel, (name, tasks)  # really cut into pieces for the threads
+    # OpenBLAS runs at 1 thread inside the calls only; NumPy's setting is left as it was
+    assert blas_threads.current() == openblas_before
+
+
+def test_one_thread_keeps_every_matmul_on_the_calling_thread() -> None:
+    from kina_play.runtime import matmul_pool
+
+    if matmul_pool.pool() is None:
+        pytest.skip("no BLAS sgemm in this process (or KINA_PLAY_BLAS=0): nothing is split")
+    progs = compiled_text(POOL_CASES, "pool.kina")
+    with matmul_pool.limited(1):
+        before = matmul_pool.stats()
+        report = compare_module(progs, Interpreter(progs["reference"].checked, np.float64), ["split_rows"])
+        parallel, serial = (after - b for after, b in zip(matmul_pool.stats(), before))
+    assert not report.problems, "\n".join(report.problems)
+    assert (parallel, serial) == (0, 3)
+
+
+def test_pool_threads_come_from_the_host_or_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    from kina_play.errors import UsageError
+    from kina_play.runtime import matmul_pool
+
+    monkeypatch.delenv(matmul_pool.ENV, raising=False)
+    want = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    assert matmul_pool.host_threads() == want
+    monkeypatch.setenv(matmul_pool.ENV, "3")
+    assert matmul_pool.host_threads() == 3
+    for bad in ("0", "two", "-1"):
+        monkeypatch.setenv(matmul_pool.ENV, bad)
+        with pytest.raises(UsageError, match="KINA_PLAY_THREADS"):
+            matmul_pool.host_threads()
+
+
+def test_a_bad_thread_count_is_a_usage_error(tmp_path: Path) -> None:
+    """``kina-play run`` on a program whose matmul goes to the pool, with
+    ``$KINA_PLAY_THREADS`` not a positive integer: exit 2, one line naming it."""
+    import os
+    import subprocess
+    import sys
+
+    src = tmp_path / "mm.kina"
+    src.write_text("fn mm(x: f32[256, 256], y: f32[256, 256]) -> f32[256, 256] { return x @ y; }\n")
+    ones = np.ones((256, 256), np.float32)
+    np.savez(tmp_path / "in.npz", x=ones, y=ones)
+    child = ("import sys\nfrom kina_play.cli import main\n"
+             f"sys.exit(main(['run', {str(src)!r}, '--fn', 'mm', '--inputs', {str(tmp_path / 'in.npz')!r},"
+             f" '--out', {str(tmp_path / 'out.npz')!r}]))")
+    proc = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True,
+                          env=dict(os.environ, KINA_PLAY_THREADS="two"), timeout=600)
+    from kina_play.runtime import matmul_pool
+
+    if matmul_pool.pool() is None:  # no BLAS: the pool is never asked for its threads
+        assert proc.returncode == 0, proc.stderr
+        return
+    assert proc.returncode == 2, proc.stderr
+    assert "$KINA_PLAY_THREADS: expected a positive integer (threads), got 'two'" in proc.stderr
+    assert "Traceback" not in proc.stderr

@@ -1,0 +1,339 @@
+"""Large matmuls on every core: a small C thread pool in front of BLAS.
+
+Why: the compiled ``.so`` sends each large f32 matmul (or batch of them) to
+one function pointer (:mod:`kina_play.compiler.blas`).  Handed OpenBLAS's
+``sgemm`` directly, the work went to OpenBLAS's own pool, whose workers
+busy-wait and split every call in fixed shares: on a shared machine a share
+whose thread is not scheduled holds up the whole call (a 3 ms forward took
+30–390 ms at load ≈ 20), and the per-head attention matmuls are split one
+small ``sgemm`` at a time.  This module builds (once per machine, under the
+compile cache) and loads ``kina_pool.so``, whose ``kina_sgemm_batch`` is the
+pointer the ``.so`` gets instead:
+
+* below :data:`PARALLEL_MIN_WORK` multiply-adds, or with one thread, it calls
+  ``sgemm`` once per batch entry on the calling thread, OpenBLAS at 1 thread;
+* above, it cuts the work into tasks (batch entries, and row blocks of each
+  when there are fewer entries than ``2 × threads``) and runs them on the
+  calling thread plus ``threads − 1`` pool workers.  Tasks are *claimed*
+  one at a time from a shared counter, so a worker the OS does not schedule
+  costs nothing: the caller takes its tasks.  Idle workers sleep on a
+  condition variable (no spinning).
+
+Each ``sgemm`` must itself run on one thread (OpenBLAS's own pool is what
+stalled under load: a forward took 20–65 ms with OpenBLAS at 2 threads,
+3–4 ms with this pool, same run), so while the compiled code is inside
+``kina_sgemm_batch`` OpenBLAS is set to 1 thread and then back to what it
+was (its thread count is process-wide; only the caller holding the pool
+changes it, so it always ends where it started).  A second host thread that
+calls in while the pool is busy calls ``sgemm`` directly, per batch entry,
+at OpenBLAS's count of the moment (1 while the pool's holder runs; host
+loops that run compiled code on several threads pin OpenBLAS to 1 anyway:
+:mod:`.blas_threads`).
+
+Threads: one per core this process may run on (``os.sched_getaffinity``),
+or ``$KINA_PLAY_THREADS``.  :func:`stats` counts the calls that ran in
+parallel and serially, so tests can see which path a program took.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import functools
+import hashlib
+import os
+import subprocess
+import tempfile
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+from ..errors import UsageError
+
+PARALLEL_MIN_WORK = 1 << 22
+"""Multiply-adds (batch × m × n × k) from which a call is split across
+threads: 4.2 M, ≈ 8.4 MFLOP, tens of µs even at a core's full FMA rate,
+against a few µs to wake a sleeping worker.  Every matmul of the bench's
+forwards (D 192–320) is above it; nothing in StoryLM-0 reaches BLAS at all."""
+MIN_ROWS_PER_TASK = 32
+"""Row blocks are never thinner than this (each task packs its own copy of B)."""
+ENV = "KINA_PLAY_THREADS"
+SYMBOL = "kina_sgemm_batch"
+
+SOURCE = r"""
+#define _GNU_SOURCE
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+
+typedef void (*sgemm_fn)(int, int, int, int64_t, int64_t, int64_t, float, const float *, int64_t,
+                         const float *, int64_t, float, float *, int64_t);
+typedef void (*set_fn)(int);
+typedef int (*get_fn)(void);
+
+enum { ROW_MAJOR = 101, NO_TRANS = 111, MAX_WORKERS = 255 };
+
+static sgemm_fn k_sgemm;
+static set_fn k_set;
+static get_fn k_get;
+static int k_threads = 1, k_started;
+static int64_t k_min_work, k_min_rows = 32;
+static atomic_llong k_parallel, k_serial, k_tasks, k_worker_tasks;
+
+typedef struct {
+    int64_t m, n, k, rows, chunks, tasks;
+    const float *a, *b;
+    float *c;
+    atomic_llong next;
+    int active;
+} job_t;
+
+static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER, owner = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t wake = PTHREAD_COND_INITIALIZER, done = PTHREAD_COND_INITIALIZER;
+static job_t *current;
+static uint64_t generation;
+
+int kina_pool_set_threads(int threads);
+
+static void gemm(int64_t m, int64_t n, int64_t k, const float *a, const float *b, float *c) {
+    k_sgemm(ROW_MAJOR, NO_TRANS, NO_TRANS, m, n, k, 1.0f, a, k, b, n, 1.0f, c, n);
+}
+
+static int64_t drain(job_t *j) {
+    for (int64_t done = 0;; done++) {
+        int64_t t = atomic_fetch_add(&j->next, 1);
+        if (t >= j->tasks) return done;
+        int64_t batch = t / j->chunks, r0 = (t % j->chunks) * j->rows;
+        int64_t rows = j->m - r0 < j->rows ? j->m - r0 : j->rows;
+        gemm(rows, j->n, j->k, j->a + (batch * j->m + r0) * j->k, j->b + batch * j->k * j->n,
+             j->c + (batch * j->m + r0) * j->n);
+    }
+}
+
+static void *worker(void *arg) {
+    (void)arg;
+    uint64_t seen = 0;
+    pthread_mutex_lock(&mu);
+    for (;;) {
+        while (generation == seen) pthread_cond_wait(&wake, &mu);
+        seen = generation;
+        job_t *j = current;
+        if (!j) continue;
+        j->active++;
+        pthread_mutex_unlock(&mu);
+        atomic_fetch_add(&k_worker_tasks, drain(j));
+        pthread_mutex_lock(&mu);
+        if (--j->active == 0) pthread_cond_signal(&done);
+    }
+    return 0;
+}
+
+/* Called once from Python before the first matmul. */
+void kina_pool_init(void *sgemm, void *set, void *get, int threads, int64_t min_work, int64_t min_rows) {
+    k_sgemm = (sgemm_fn)sgemm;
+    k_set = (set_fn)set;
+    k_get = (get_fn)get;
+    k_min_work = min_work;
+    k_min_rows = min_rows;
+    kina_pool_set_threads(threads);
+}
+
+/* Threads from now on (at least 1); workers are started as needed, never stopped. */
+int kina_pool_set_threads(int threads) {
+    pthread_mutex_lock(&owner);
+    if (threads < 1) threads = 1;
+    if (threads > MAX_WORKERS + 1) threads = MAX_WORKERS + 1;
+    while (k_started < threads - 1) {
+        pthread_t t;
+        pthread_attr_t at;
+        pthread_attr_init(&at);
+        pthread_attr_setdetachstate(&at, PTHREAD_CREATE_DETACHED);
+        int bad = pthread_create(&t, &at, worker, 0);
+        pthread_attr_destroy(&at);
+        if (bad) break;
+        k_started++;
+    }
+    k_threads = threads <= k_started + 1 ? threads : k_started + 1;
+    pthread_mutex_unlock(&owner);
+    return k_threads;
+}
+
+int kina_pool_threads(void) { return k_threads; }
+int64_t kina_pool_parallel_calls(void) { return atomic_load(&k_parallel); }
+int64_t kina_pool_serial_calls(void) { return atomic_load(&k_serial); }
+int64_t kina_pool_tasks(void) { return atomic_load(&k_tasks); }
+int64_t kina_pool_worker_tasks(void) { return atomic_load(&k_worker_tasks); }
+
+static void serial(int64_t nbatch, int64_t m, int64_t n, int64_t k, const float *a, const float *b, float *c) {
+    atomic_fetch_add(&k_serial, 1);
+    for (int64_t i = 0; i < nbatch; i++) gemm(m, n, k, a + i * m * k, b + i * k * n, c + i * m * n);
+}
+
+static void parallel(int threads, int64_t nbatch, int64_t m, int64_t n, int64_t k, const float *a, const float *b,
+                     float *c) {
+    job_t j = {.m = m, .n = n, .k = k, .a = a, .b = b, .c = c, .active = 0};
+    int64_t chunks = 1;
+    if (nbatch < 2 * threads) {
+        chunks = (2 * threads + nbatch - 1) / nbatch;
+        if (chunks > m / k_min_rows) chunks = m / k_min_rows > 0 ? m / k_min_rows : 1;
+    }
+    j.rows = (m + chunks - 1) / chunks;
+    j.chunks = (m + j.rows - 1) / j.rows;
+    j.tasks = nbatch * j.chunks;
+    atomic_init(&j.next, 0);
+    pthread_mutex_lock(&mu);
+    current = &j;
+    generation++;
+    pthread_cond_broadcast(&wake);
+    pthread_mutex_unlock(&mu);
+    drain(&j);
+    pthread_mutex_lock(&mu);
+    current = 0;
+    while (j.active) pthread_cond_wait(&done, &mu);
+    pthread_mutex_unlock(&mu);
+    atomic_fetch_add(&k_parallel, 1);
+    atomic_fetch_add(&k_tasks, j.tasks);
+}
+
+/* c[i] += a[i] @ b[i] for i < nbatch; a: m x k, b: k x n, c: m x n, row-major, contiguous. */
+void kina_sgemm_batch(int64_t nbatch, int64_t m, int64_t n, int64_t k, const float *a, const float *b, float *c) {
+    if (pthread_mutex_trylock(&owner) != 0) {  /* another host thread holds the pool */
+        serial(nbatch, m, n, k, a, b, c);
+        return;
+    }
+    int threads = k_threads;
+    int before = k_get ? k_get() : 1;
+    if (k_set && before != 1) k_set(1);
+    if (threads <= 1 || nbatch * m * n * k < k_min_work)
+        serial(nbatch, m, n, k, a, b, c);
+    else
+        parallel(threads, nbatch, m, n, k, a, b, c);
+    if (k_set && before != 1) k_set(before);
+    pthread_mutex_unlock(&owner);
+}
+"""
+"""The pool (see the module docstring)."""
+
+
+def host_threads() -> int:
+    """Threads the pool runs: ``$KINA_PLAY_THREADS`` (a positive integer),
+    else the cores this process may run on."""
+    forced = os.environ.get(ENV, "").strip()
+    if forced:
+        if not forced.isdigit() or int(forced) < 1:
+            raise UsageError(f"${ENV}: expected a positive integer (threads), got {forced!r}")
+        return int(forced)
+    if hasattr(os, "sched_getaffinity"):
+        return max(1, len(os.sched_getaffinity(0)))
+    return os.cpu_count() or 1
+
+
+def _library_path() -> Path:
+    """``kina_pool.so``, built once per machine under the compile cache (keyed
+    by the source and the C compiler), written atomically."""
+    from ..compiler.build import _cc
+    from ..compiler.cache import cache_root
+
+    cc = _cc()
+    key = hashlib.sha256((SOURCE + "\0" + cc).encode()).hexdigest()[:32]
+    try:
+        return _build(cache_root() / "matmul-pool" / key, cc)
+    except OSError:  # an unwritable cache: a private directory for this process
+        return _build(Path(tempfile.mkdtemp(prefix="kina-matmul-pool-")), cc)
+
+
+def _build(d: Path, cc: str) -> Path:
+    from ..compiler.build import BuildError
+
+    lib = d / "kina_pool.so"
+    if lib.is_file() and lib.stat().st_size:
+        return lib
+    d.mkdir(parents=True, exist_ok=True, mode=0o700)
+    tag = uuid.uuid4().hex
+    src, tmp = d / f".pool.{tag}.c", d / f".pool.{tag}.so"
+    try:
+        src.write_text(SOURCE)
+        args = [cc, "-O2", "-fPIC", "-std=c11", "-shared", str(src), "-o", str(tmp), "-lpthread"]
+        r = subprocess.run(args, capture_output=True, text=True)
+        if r.returncode != 0:
+            raise BuildError(f"building the matmul pool failed: {' '.join(args)}\n{r.stderr}")
+        os.replace(tmp, lib)
+    finally:
+        src.unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
+    return lib
+
+
+@functools.lru_cache(maxsize=None)
+def pool() -> ctypes.CDLL | None:
+    """The loaded, initialized pool, or None (no BLAS ``sgemm`` in the
+    process, ``KINA_PLAY_BLAS=0``, or no C compiler / cache to build it)."""
+    from .blas_threads import thread_function_addresses
+    from .load_hooks import sgemm_address
+
+    sgemm = sgemm_address()
+    if sgemm is None:
+        return None
+    threads = host_threads()  # a bad $KINA_PLAY_THREADS is the user's error: raise it
+    try:
+        lib = ctypes.CDLL(str(_library_path()))
+    except Exception:  # noqa: BLE001 - no compiler, no cache: the matmuls run in the generated loops
+        return None
+    setter, getter = thread_function_addresses() or (None, None)
+    lib.kina_pool_init.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int,
+                                   ctypes.c_int64, ctypes.c_int64]
+    lib.kina_pool_init.restype = None
+    lib.kina_pool_set_threads.argtypes = [ctypes.c_int]
+    lib.kina_pool_threads.restype = lib.kina_pool_set_threads.restype = ctypes.c_int
+    for counter in (lib.kina_pool_parallel_calls, lib.kina_pool_serial_calls, lib.kina_pool_tasks,
+                    lib.kina_pool_worker_tasks):
+        counter.restype = ctypes.c_int64
+    lib.kina_pool_init(sgemm, setter, getter, threads, PARALLEL_MIN_WORK, MIN_ROWS_PER_TASK)
+    return lib
+
+
+def entry_address() -> int | None:
+    """What a loaded ``.so``'s sgemm pointer is set to: ``kina_sgemm_batch``, or None."""
+    lib = pool()
+    return None if lib is None else ctypes.cast(getattr(lib, SYMBOL), ctypes.c_void_p).value
+
+
+def threads() -> int | None:
+    """Threads large matmuls run on now (None without the pool)."""
+    lib = pool()
+    return None if lib is None else int(lib.kina_pool_threads())
+
+
+def set_threads(n: int) -> int | None:
+    """Set the threads large matmuls run on; the count now in force (None
+    without the pool)."""
+    lib = pool()
+    return None if lib is None else int(lib.kina_pool_set_threads(n))
+
+
+def stats() -> tuple[int, int]:
+    """(calls split across threads, calls run on the calling thread) so far."""
+    lib = pool()
+    return (0, 0) if lib is None else (int(lib.kina_pool_parallel_calls()), int(lib.kina_pool_serial_calls()))
+
+
+def tasks() -> tuple[int, int]:
+    """(tasks of split calls, of which the pool's workers ran) so far: how much
+    of the split work another core actually took (the caller runs the rest)."""
+    lib = pool()
+    return (0, 0) if lib is None else (int(lib.kina_pool_tasks()), int(lib.kina_pool_worker_tasks()))
+
+
+@contextlib.contextmanager
+def limited(n: int) -> Iterator[int | None]:
+    """The pool at ``n`` threads inside the block (yields the count in force,
+    None without the pool); the previous count is restored on exit."""
+    lib = pool()
+    if lib is None:
+        yield None
+        return
+    before = int(lib.kina_pool_threads())
+    try:
+        yield int(lib.kina_pool_set_threads(n))
+    finally:
+        lib.kina_pool_set_threads(before)
