@@ -30,7 +30,7 @@ from typing import Any
 
 
 def _interleaved(steps: dict[str, Callable[[], None]], rounds: int, per_round: int,
-                 setup: dict[str, Callable[[], None]]) -> dict[str, float]:
+                 setup: dict[str, Callable[[], object]]) -> dict[str, float]:
     """Median seconds per step of each named step, the names taking turns;
     ``setup[name]`` (if any) runs before its turn (thread settings)."""
     for name, fn in steps.items():  # warm-up: first calls build and allocate
@@ -77,7 +77,7 @@ def bench_storylm1_train(quick: bool) -> dict[str, Any]:
             blas_threads.pinned(TRAIN_BLAS_THREADS) as blas:  # as the training loop runs it
         steps = {"compiled": compiled(parallel), "compiled_1_thread": compiled(single)}
         pool_threads = matmul_pool.threads()  # large matmuls inside a shard may split on the pool
-        setup: dict[str, Callable[[], None]] = {}
+        setup: dict[str, Callable[[], object]] = {}
         if pool_threads is not None:
             setup["compiled"] = lambda: matmul_pool.set_threads(pool_threads)
             setup["compiled_1_thread"] = lambda: matmul_pool.set_threads(1)
@@ -102,7 +102,7 @@ def bench_storylm1_train(quick: bool) -> dict[str, Any]:
 
 
 def _add_torch_steps(rc: Any, batch: Any, steps: dict[str, Callable[[], None]],
-                     setup: dict[str, Callable[[], None]]) -> tuple[int | None, Callable[[], None]]:
+                     setup: dict[str, Callable[[], object]]) -> tuple[int | None, Callable[[], None]]:
     """Add ``torch`` (its default threads) and ``torch_1_thread`` to ``steps``,
     with ``setup`` entries that set PyTorch's thread count before each turn.
     Returns (the default count, None without torch; what restores it)."""

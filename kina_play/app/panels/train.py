@@ -227,6 +227,12 @@ class TrainPanel(Panel):
             self.result = res
             self.result_engine = event.engine
         self.check_ids = event.ids
+        if self.records:
+            # progress arrives in time-sliced batches, and a batch's scroll can be
+            # clamped to the table's height before its rows were laid out; end at
+            # the bottom once the last rows are laid out, whatever the batching
+            table = self.query_one("#train-table", DataTable)
+            table.call_after_refresh(table.scroll_end, animate=False)
         self._render_state()
 
     # ------------------------------------------------------------------ save
