@@ -74,6 +74,7 @@ from typing import Any, Callable, Iterator, Sequence
 import numpy as np
 
 from . import bench_train1
+from .cores import usable_cores
 from .bench_calls import bench_call_path, format_call_path
 from .bench_incremental import bench_incremental, report_rows  # incremental-compile figures
 from .bench_train1 import storylm1_train_rows
@@ -240,7 +241,7 @@ def machine_info() -> dict[str, Any]:
         "cpu": _cpu_model(),
         "cpu_flags": _cpu_flags(),
         "cores": os.cpu_count(),
-        "cores_usable": len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count(),
+        "cores_usable": usable_cores(),
         "platform": platform.platform(),
         "python": platform.python_version(),
         "numpy": np.__version__,

@@ -19,13 +19,13 @@ accumulators × iterations / time.
 
 from __future__ import annotations
 
-import os
 import threading
 import time
 from typing import Any, Callable
 
 import numpy as np
 
+from .cores import usable_cores
 WIDTHS: tuple[tuple[int, int, int, int], ...] = (
     (256, 8, 256, 512),  # the D 256 / T 256 / V 512
     (192, 6, 200, 500),  # not powers of two
@@ -157,7 +157,7 @@ def bench_peers(per_call: Callable[..., float], quick: bool) -> dict[str, Any]:
     from .runtime.blas_threads import controls
     from .runtime.blas_threads import pinned as blas_threads_pinned
 
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    cores = usable_cores()
     blas = controls()
     blas_threads = blas[1]() if blas else None
     pool_threads = matmul_pool.threads()

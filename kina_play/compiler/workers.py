@@ -32,6 +32,7 @@ from dataclasses import asdict
 from typing import IO, Any, Callable
 
 from .units import UnitBuilt, UnitJob
+from ..cores import usable_cores
 
 REPLY = "@@kina-worker@@ "
 """Precedes the worker's one-line JSON reply (anything native code prints is skipped)."""
@@ -60,16 +61,9 @@ def mode() -> str:
     return _mode
 
 
-def cpu_count() -> int:
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except AttributeError:  # not Linux
-        return max(1, os.cpu_count() or 1)
-
-
 def worker_count() -> int:
     """Worker processes in the pool: one per core."""
-    return cpu_count()
+    return usable_cores()
 
 
 class _Worker:

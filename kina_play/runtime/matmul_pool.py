@@ -48,6 +48,7 @@ import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
+from ..cores import usable_cores
 from ..errors import UsageError
 
 PARALLEL_MIN_WORK = 1 << 22
@@ -223,9 +224,7 @@ def host_threads() -> int:
         if not forced.isdigit() or int(forced) < 1:
             raise UsageError(f"${ENV}: expected a positive integer (threads), got {forced!r}")
         return int(forced)
-    if hasattr(os, "sched_getaffinity"):
-        return max(1, len(os.sched_getaffinity(0)))
-    return os.cpu_count() or 1
+    return usable_cores()
 
 
 def _library_path() -> Path:

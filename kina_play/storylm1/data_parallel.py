@@ -26,7 +26,6 @@ depends on the batch and shard size only, never on the machine's core count.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -35,18 +34,11 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from ..cores import usable_cores
 from . import spec
 
 if TYPE_CHECKING:
     from .engine import CompiledModel
-
-
-def usable_cores() -> int:
-    """Cores this process may run on (its CPU affinity where the OS has one)."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # no sched_getaffinity (macOS, Windows)
-        return os.cpu_count() or 1
 
 
 @dataclass(frozen=True)

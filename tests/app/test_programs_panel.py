@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 
 from textual.widgets import ListView, Static, TabbedContent
 
@@ -13,12 +14,19 @@ from kina_play.app.panels.programs import KinaEditor, MlirView, run_compile_job
 from .helpers import BAD_PROGRAM, GOOD_PROGRAM, async_test, settle, wait_until
 
 
+def _write(directory: Path, **sources: str) -> list[Path]:
+    """One ``<name>.kina`` per keyword, in order (the panel lists them sorted)."""
+    paths = []
+    for name, text in sources.items():
+        path = directory / f"{name}.kina"
+        path.write_text(text)
+        paths.append(path)
+    return paths
+
+
 @async_test
 async def test_opens_on_the_files_compiles_and_shows_every_stage(make_app, tmp_path) -> None:
-    a = tmp_path / "a_twice.kina"
-    a.write_text(GOOD_PROGRAM)
-    b = tmp_path / "b_bad.kina"
-    b.write_text(BAD_PROGRAM)
+    a, b = _write(tmp_path, a_twice=GOOD_PROGRAM, b_bad=BAD_PROGRAM)
     app = make_app(files=[a, b])
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
@@ -167,10 +175,7 @@ def _cpu_ticks(pid: int) -> int:
 
 @async_test
 async def test_ctrl_c_stops_an_endless_while_and_the_app_goes_on(make_app, tmp_path) -> None:
-    spin = tmp_path / "a_spin.kina"
-    spin.write_text(SPIN)
-    twice = tmp_path / "b_twice.kina"
-    twice.write_text(GOOD_PROGRAM)
+    spin, twice = _write(tmp_path, a_spin=SPIN, b_twice=GOOD_PROGRAM)
     app = make_app(files=[spin, twice])
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)

@@ -11,7 +11,8 @@ import numpy as np
 import pytest
 
 from kina_play.storylm1 import grammar, recipe, spec
-from kina_play.storylm1.data_parallel import ShardedLossGrad, ShardPlan, usable_cores
+from kina_play.cores import usable_cores
+from kina_play.storylm1.data_parallel import ShardedLossGrad, ShardPlan
 from kina_play.storylm1.train import train
 
 
