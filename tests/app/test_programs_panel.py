@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
+from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 from textual.widgets import ListView, Static, TabbedContent
 
@@ -24,13 +27,19 @@ def _write(directory: Path, **sources: str) -> list[Path]:
     return paths
 
 
-@async_test
-async def test_opens_on_the_files_compiles_and_shows_every_stage(make_app, tmp_path) -> None:
-    a, b = _write(tmp_path, a_twice=GOOD_PROGRAM, b_bad=BAD_PROGRAM)
-    app = make_app(files=[a, b])
+@contextlib.asynccontextmanager
+async def _programs_app(make_app: Any, directory: Path, **sources: str) -> AsyncIterator[tuple[Any, Any, ProgramsPanel, list[Path]]]:
+    """The app opened on the given programs, settled: ``(app, pilot, panel, paths)``."""
+    paths = _write(directory, **sources)
+    app = make_app(files=paths)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
-        panel = app.query_one(ProgramsPanel)
+        yield app, pilot, app.query_one(ProgramsPanel), paths
+
+
+@async_test
+async def test_opens_on_the_files_compiles_and_shows_every_stage(make_app, tmp_path) -> None:
+    async with _programs_app(make_app, tmp_path, a_twice=GOOD_PROGRAM, b_bad=BAD_PROGRAM) as (app, pilot, panel, (a, b)):
         assert panel.files == [a, b] and panel.current == a
         res = panel.results[a]
         assert res.ok, res.error
@@ -175,11 +184,7 @@ def _cpu_ticks(pid: int) -> int:
 
 @async_test
 async def test_ctrl_c_stops_an_endless_while_and_the_app_goes_on(make_app, tmp_path) -> None:
-    spin, twice = _write(tmp_path, a_spin=SPIN, b_twice=GOOD_PROGRAM)
-    app = make_app(files=[spin, twice])
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        panel = app.query_one(ProgramsPanel)
+    async with _programs_app(make_app, tmp_path, a_spin=SPIN, b_twice=GOOD_PROGRAM) as (app, pilot, panel, (spin, twice)):
         assert panel.results[spin].ok, panel.results[spin].error
         await pilot.press("ctrl+g")
         await wait_until(pilot, lambda: _loaded_a_library(panel.run_pid))
