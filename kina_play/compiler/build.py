@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, Sequence
 
 from . import alloc_guard, elf
+from .target import llvm_cpu
 from ..lang.types import ELEMENT_TYPES, TensorType
 from ..runtime.signature import FunctionSignature, Param
 from .pipeline import (
@@ -180,14 +181,15 @@ def _emit_object_tools(ir_text: str, obj_path: Path, opt_level: int, opt: str, l
     ``-mtriple`` is the tools' default (host) triple: a module without one
     would get no target machine in ``opt``, so the vectorizers would cost
     their work for no CPU.  ``-mcpu=native`` gives the host's CPU and
-    features, as the engine's ``detectHost`` did.  ``-code-model=large`` is
+    features, as the engine's ``detectHost`` did (a forced vector target
+    gives its own level instead, :func:`.target.llvm_cpu`).  ``-code-model=large`` is
     the engine's code model too: with the default (small) one, calls to
     libm went through the PLT and StoryLM-0's ``nll_grad`` and ``forward``
     ran 4–9 % slower (interleaved, same run); with it the instructions match
     the engine's and so do the call times.
     """
     ll, bc = obj_path.with_suffix(".ll"), obj_path.with_suffix(".bc")
-    target = [f"-mtriple={_host_triple(llc)}", "-mcpu=native"]
+    target = [f"-mtriple={_host_triple(llc)}", f"-mcpu={llvm_cpu()}"]
     try:
         ll.write_text(ir_text)
         _run_tool([opt, _opt_passes(opt, opt_level), *target, str(ll), "-o", str(bc)], "opt")

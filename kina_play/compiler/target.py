@@ -30,11 +30,14 @@ class VectorTarget:
     registers: int
     """Architectural vector registers (32 with AVX-512, else 16 on x86-64)."""
     fma: bool
+    llvm_cpu: str
+    """The CPU LLVM emits for when this target is forced: the x86-64
+    micro-architecture level that has exactly this vector unit."""
 
 
-AVX512 = VectorTarget("avx512", lanes=16, registers=32, fma=True)
-AVX2 = VectorTarget("avx2", lanes=8, registers=16, fma=True)
-SSE2 = VectorTarget("sse2", lanes=4, registers=16, fma=False)
+AVX512 = VectorTarget("avx512", lanes=16, registers=32, fma=True, llvm_cpu="x86-64-v4")
+AVX2 = VectorTarget("avx2", lanes=8, registers=16, fma=True, llvm_cpu="x86-64-v3")
+SSE2 = VectorTarget("sse2", lanes=4, registers=16, fma=False, llvm_cpu="x86-64")
 TARGETS: dict[str, VectorTarget] = {t.name: t for t in (AVX512, AVX2, SSE2)}
 
 
@@ -58,9 +61,11 @@ def host_target() -> VectorTarget:
     or the one ``$KINA_PLAY_VECTOR_TARGET`` names (``avx512``, ``avx2``,
     ``sse2``).
 
-    Why the override: the schedule of a narrower machine (an AVX2 laptop,
-    CI without AVX-512) can then be built and checked on any host; LLVM
-    still emits code the host runs.  The name is part of the cache key
+    Why the override: the code of a narrower machine (an AVX2 laptop, CI
+    without AVX-512) can then be built and checked on any host that has at
+    least that vector unit: the schedule takes that machine's tiles, and
+    LLVM emits for that machine's instruction set (:func:`llvm_cpu`), so
+    no wider instruction is used.  The name is part of the cache key
     (:class:`.passes.Pipeline`), so the two never share a library."""
     forced = os.environ.get("KINA_PLAY_VECTOR_TARGET")
     if forced:
@@ -106,3 +111,12 @@ def elementwise_width(target: VectorTarget) -> int:
     """Inner tile of elementwise ops: four vectors (enough independent work
     to hide the latency of a polynomial's dependent FMAs)."""
     return 4 * target.lanes
+
+
+def llvm_cpu() -> str:
+    """``-mcpu`` for LLVM: the host's own CPU (``native``), or, when
+    ``$KINA_PLAY_VECTOR_TARGET`` forces a target, that target's
+    micro-architecture level (e.g. ``x86-64-v3`` for AVX2)."""
+    if os.environ.get("KINA_PLAY_VECTOR_TARGET"):
+        return host_target().llvm_cpu
+    return "native"

@@ -3,8 +3,10 @@
 The tile sizes and vector widths come from the CPU at run time, so on an
 AVX-512 machine the AVX2 and SSE2 schedules would otherwise never be
 compiled by the suite.  ``$KINA_PLAY_VECTOR_TARGET`` forces them (in a
-child process, since the host target is read once per process); every
-result is compared with a float64 NumPy evaluation of the same math.
+child process, since the host target is read once per process), and LLVM
+then emits that machine's instruction set (no zmm register for AVX2, no
+ymm for SSE2, checked in the disassembly); every result is compared with a
+float64 NumPy evaluation of the same math.
 """
 
 from __future__ import annotations
@@ -64,7 +66,15 @@ want = {
 got = {"attn": prog.native.fn("attn")(s, mask), "norm": prog.native.fn("norm")(x, g),
        "gelu": prog.native.fn("gelu")(xg), "mm": prog.native.fn("mm")(a, b)}
 err = {k: float(np.max(np.abs(got[k] - want[k])) / max(1.0, float(np.max(np.abs(want[k]))))) for k in want}
-print(json.dumps({"target": host_target().name, "widths": widths, "err": err}))
+# the machine code: every unit library this process loaded, disassembled
+import subprocess
+from pathlib import Path
+from kina_play.compiler.build import _llvm_tool
+libs = sorted({l.split()[-1] for l in open("/proc/self/maps") if "/v2/lib/" in l and l.rstrip().endswith(".so")})
+asm = "".join(subprocess.run([str(Path(_llvm_tool("llc")).with_name("llvm-objdump")), "-d", "--no-show-raw-insn", lib],
+                             capture_output=True, text=True, check=True).stdout for lib in libs)
+registers = sorted({r for r in ("xmm", "ymm", "zmm") if re.search(r"%" + r + r"\d", asm)})
+print(json.dumps({"target": host_target().name, "widths": widths, "err": err, "libs": len(libs), "registers": registers}))
 '''
 
 
@@ -81,6 +91,10 @@ def test_a_narrower_schedule_builds_and_agrees_with_float64(target: str, lanes: 
     assert {2 * lanes, 4 * lanes} <= set(res["widths"]) and 64 not in res["widths"], res["widths"]
     for name, e in res["err"].items():
         assert e <= 2e-5, (name, e)
+    # and LLVM emitted that machine's instruction set, on whatever host runs the test
+    widest, too_wide = {"avx2": ("ymm", {"zmm"}), "sse2": ("xmm", {"ymm", "zmm"})}[target]
+    assert res["libs"] >= 1 and widest in res["registers"], res
+    assert not too_wide & set(res["registers"]), res
 
 
 def test_an_unknown_vector_target_is_a_usage_error(tmp_path) -> None:
