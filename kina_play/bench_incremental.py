@@ -10,16 +10,22 @@
     The same decode math under ``jax.jit`` (CPU), warm at another length,
     first call at a fresh one (trace + XLA compile + run), interleaved with
     the Kina measurements so both see the same load; ``null`` without JAX.
-``cold_all_five_wall_s``
-    A fresh Python process with an empty cache loads all five programs in
-    ``programs/`` and builds every plain function (units in parallel across
-    this process and ``cpu_count − 1`` worker processes); interpreter
-    start-up not counted.
+``cold_five_wall_s``
+    A fresh Python process with an empty cache loads the five programs the
+    "instant feedback" issue named (:data:`ISSUE_FIVE`: the four
+    ``storylm0_*.kina`` and ``llm_generate.kina``) and builds every plain
+    function (units in parallel across this process and ``cpu_count − 1``
+    worker processes); interpreter start-up not counted.  The 1.5 s target
+    is on these five: ``storylm1.kina`` (a full GPT with a large gradient)
+    came later and alone costs more than ten times as much.
+``cold_all_programs_wall_s``
+    The same for every ``*.kina`` in ``programs/`` (``cold_all_programs``
+    lists them): reported, no target.
 ``check_cold_wall_s``
     ``kina-play --check`` in a fresh process on an empty cache, wall clock
     including interpreter start-up (``null`` with ``--quick``: it takes
     tens of seconds).
-``cold_all_five_cpu_s``, ``check_cold_cpu_s``
+``cold_five_cpu_s``, ``cold_all_programs_cpu_s``, ``check_cold_cpu_s``
     The CPU time (user + system) of those two runs, the child process and
     everything it started (compile workers, ``opt``, ``llc``, the linker):
     on a shared 2-core machine the wall time depends on the other load, the
@@ -39,7 +45,10 @@ from typing import Any, Callable
 
 import numpy as np
 
-TARGETS = {"fresh_decode_vs_jax": 0.5, "cold_all_five_wall_s": 1.5, "check_cold_wall_s": 10.0}
+TARGETS = {"fresh_decode_vs_jax": 0.5, "cold_five_wall_s": 1.5, "check_cold_wall_s": 10.0}
+ISSUE_FIVE = ("llm_generate.kina", "storylm0_forward.kina", "storylm0_generate.kina", "storylm0_nll_step.kina",
+              "storylm0_rollout.kina")
+"""The programs ``programs/`` held when the cold-compile target was set (it is kept on these)."""
 FRESH_S = (20, 23, 26)
 
 
@@ -110,10 +119,9 @@ def _kina_decode(cache_dir: str) -> Callable[[int], float]:
 
 _FIVE = r"""
 import sys, time
-from pathlib import Path
 t0 = time.perf_counter()
 from kina_play.compiler import driver
-progs = [driver.load(p) for p in sorted(Path(sys.argv[1]).glob("*.kina"))]
+progs = [driver.load(p) for p in sys.argv[1:]]
 tickets = [p.build_ahead([]) for p in progs]  # every unit of every program, across the worker processes
 for t in tickets:
     t.result()
@@ -127,14 +135,19 @@ def _children_cpu_s() -> float:
     return r.ru_utime + r.ru_stime
 
 
-def _cold_five(cache_dir: str) -> tuple[float, float]:
-    """(wall, CPU) seconds of the cold compile of every program, in a child process."""
+def program_sets() -> dict[str, list[str]]:
+    """``five``: the issue's programs found in ``programs/``; ``all``: every program there (sorted paths)."""
     from .storylm0.engine import programs_dir
 
+    every = sorted(str(p) for p in programs_dir().glob("*.kina"))
+    return {"five": [p for p in every if os.path.basename(p) in ISSUE_FIVE], "all": every}
+
+
+def _cold_compile(cache_dir: str, paths: list[str]) -> tuple[float, float]:
+    """(wall, CPU) seconds of the cold compile of ``paths``, in a child process."""
     env = dict(os.environ, KINA_PLAY_CACHE_DIR=cache_dir)
     cpu = _children_cpu_s()
-    proc = subprocess.run([sys.executable, "-c", _FIVE, str(programs_dir())], capture_output=True, text=True,
-                          env=env)
+    proc = subprocess.run([sys.executable, "-c", _FIVE, *paths], capture_output=True, text=True, env=env)
     cpu = _children_cpu_s() - cpu
     if proc.returncode != 0:
         raise RuntimeError(f"cold compile child failed:\n{proc.stderr[-2000:]}")
@@ -173,7 +186,9 @@ def bench_incremental(timer: Any, out: dict[str, Any]) -> None:
             else:
                 os.environ["KINA_PLAY_CACHE_DIR"] = saved
         reps = 1 if timer.quick else 3
-        five = [_cold_five(os.path.join(root, f"five{i}")) for i in range(reps)]
+        sets = program_sets()
+        five = [_cold_compile(os.path.join(root, f"five{i}"), sets["five"]) for i in range(reps)]
+        every = _cold_compile(os.path.join(root, "all"), sets["all"])  # once: tens of seconds with StoryLM-1
         check_run = None if timer.quick else _check_cold(os.path.join(root, "check"))
     check = None if check_run is None else check_run[0]
     median_five = sorted(five)[len(five) // 2]  # the run with the median wall time, and its CPU
@@ -183,8 +198,12 @@ def bench_incremental(timer: Any, out: dict[str, Any]) -> None:
         "fresh_decode_first_call_s": k,
         "jax_fresh_first_call_s": j,
         "fresh_decode_vs_jax": None if j is None else k / j,
-        "cold_all_five_wall_s": median_five[0],
-        "cold_all_five_cpu_s": median_five[1],
+        "cold_five_wall_s": median_five[0],
+        "cold_five_cpu_s": median_five[1],
+        "cold_five_programs": [os.path.basename(p) for p in sets["five"]],
+        "cold_all_programs_wall_s": every[0],
+        "cold_all_programs_cpu_s": every[1],
+        "cold_all_programs": [os.path.basename(p) for p in sets["all"]],
         "check_cold_wall_s": check,
         "check_cold_cpu_s": None if check_run is None else check_run[1],
         "fresh_lengths": list(FRESH_S),
@@ -192,7 +211,7 @@ def bench_incremental(timer: Any, out: dict[str, Any]) -> None:
     }
     res["targets"] = {
         "fresh_decode_vs_jax <= 0.5": None if j is None else res["fresh_decode_vs_jax"] <= TARGETS["fresh_decode_vs_jax"],
-        "cold_all_five_wall <= 1.5 s": res["cold_all_five_wall_s"] <= TARGETS["cold_all_five_wall_s"],
+        "cold_five_wall <= 1.5 s": res["cold_five_wall_s"] <= TARGETS["cold_five_wall_s"],
         "check_cold_wall <= 10 s": None if check is None else check <= TARGETS["check_cold_wall_s"],
     }
     out["incremental"] = res
@@ -208,8 +227,10 @@ def report_rows(res: dict[str, Any]) -> list[tuple[str, float | None, str, str, 
         ("fresh decode<S> first call, Kina", r["fresh_decode_first_call_s"], "s", "", None),
         ("fresh shape first call, jax.jit", r["jax_fresh_first_call_s"], "s", "", None),
         ("  Kina / jax.jit", r["fresh_decode_vs_jax"], "×", "≤ 0.5×", t["fresh_decode_vs_jax <= 0.5"]),
-        ("all five programs cold, wall", r["cold_all_five_wall_s"], "s", "≤ 1.5 s", t["cold_all_five_wall <= 1.5 s"]),
-        ("  CPU (all processes)", r.get("cold_all_five_cpu_s"), "s", "", None),
+        ("the issue's five programs cold, wall", r["cold_five_wall_s"], "s", "≤ 1.5 s", t["cold_five_wall <= 1.5 s"]),
+        ("  CPU (all processes)", r.get("cold_five_cpu_s"), "s", "", None),
+        (f"all {len(r['cold_all_programs'])} programs cold, wall", r["cold_all_programs_wall_s"], "s", "", None),
+        ("  CPU (all processes)", r.get("cold_all_programs_cpu_s"), "s", "", None),
         ("kina-play --check cold, wall", r["check_cold_wall_s"], "s", "≤ 10 s", t["check_cold_wall <= 10 s"]),
         ("  CPU (all processes)", r.get("check_cold_cpu_s"), "s", "", None),
     ]
