@@ -45,10 +45,17 @@ def session_cache_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="session", autouse=True)
 def kina_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """Points ``KINA_PLAY_CACHE_DIR`` at the session's cache for the whole run
-    (subprocesses the tests start inherit it)."""
+    (subprocesses the tests start inherit it).
+
+    Also turns off quick first builds (``KINA_PLAY_TIERED=0``): with them,
+    every generic instance a test calls would be built twice (quick, then
+    optimized in a background worker process), doubling the suite's
+    compile work on a shared machine.  Both tiers compute the same bits;
+    ``tests/compiler/test_tiers.py`` turns them on and checks that."""
     d = session_cache_root(tmp_path_factory)
     mp = pytest.MonkeyPatch()
     mp.setenv("KINA_PLAY_CACHE_DIR", str(d))
+    mp.setenv("KINA_PLAY_TIERED", "0")
     yield d
     mp.undo()
 

@@ -39,6 +39,12 @@ if TYPE_CHECKING:  # the bindings load lazily; they ship no type information
 
 CIFACE_PREFIX = "_mlir_ciface_"
 
+FULL_TIER = "full"
+"""The optimized build of a unit (what every cache key without a tier means)."""
+QUICK_TIER = "quick"
+"""A fast first build of a small unit, replaced by the full one (:func:`tier_opt_level`)."""
+TIERS = (FULL_TIER, QUICK_TIER)
+
 
 class BuildError(RuntimeError):
     """Linking or verifying the shared object failed."""
@@ -79,8 +85,13 @@ def build_shared_object(
     *,
     pipeline: Pipeline = DEFAULT_PIPELINE,
     stem: str = "kina",
+    tier: str = FULL_TIER,
 ) -> BuildArtifact:
     """Compile ``module_text`` to ``<out_dir>/<stem>-<unique>.so``.
+
+    ``tier`` :data:`QUICK_TIER` makes the object without LLVM's optimizer
+    (see :func:`tier_opt_level`): a fast first build that a caller replaces
+    with the :data:`FULL_TIER` one.
 
     ``signatures`` must describe exported functions of the module exactly
     (types are checked against the MLIR, so a stale signature cannot make the
@@ -99,7 +110,7 @@ def build_shared_object(
     so_path = out / f"{unique}.so"
     try:
         t0 = time.perf_counter()
-        _emit_object(lowering, obj_path, object_opt_level(module_text, pipeline))
+        _emit_object(lowering, obj_path, tier_opt_level(tier, module_text, pipeline))
         stage_ms["object"] = (time.perf_counter() - t0) * 1e3
 
         t0 = time.perf_counter()
@@ -142,6 +153,22 @@ def object_opt_level(module_text: str, pipeline: Pipeline) -> int:
     if module_text.count("linalg.") <= SMALL_UNIT_OPS:
         return min(pipeline.opt_level, 1)
     return pipeline.opt_level
+
+
+def tier_opt_level(tier: str, module_text: str, pipeline: Pipeline) -> int:
+    """The LLVM -O level of a tier's object: :func:`object_opt_level`, or 0 for the quick tier.
+
+    Why 0: on a ``decode<S>`` instance ``opt -O1`` + ``llc -O1`` took
+    ≈ 150 ms of CPU and ``llc -O0`` alone ≈ 30 ms (one process fewer, no IR
+    optimizer, fast instruction selection), the biggest piece of a fresh
+    instance's first call.  No fast-math flags are emitted, so the quick
+    code computes the same bits, only slower.  The rule lives in this file,
+    so the cache key covers it (``compiler_version`` hashes it) and the
+    quick build has its own key (:func:`.units.tier_key`).
+    """
+    if tier not in TIERS:
+        raise ValueError(f"unknown build tier {tier!r}")
+    return 0 if tier == QUICK_TIER else object_opt_level(module_text, pipeline)
 
 
 def _emit_object(lowering: LoweringResult, obj_path: Path, opt_level: int) -> None:
@@ -192,7 +219,10 @@ def _emit_object_tools(ir_text: str, obj_path: Path, opt_level: int, opt: str, l
     target = [f"-mtriple={_host_triple(llc)}", f"-mcpu={llvm_cpu()}"]
     try:
         ll.write_text(ir_text)
-        _run_tool([opt, _opt_passes(opt, opt_level), *target, str(ll), "-o", str(bc)], "opt")
+        if opt_level == 0:  # the quick tier: no IR optimizer, so no opt process either
+            bc = ll
+        else:
+            _run_tool([opt, _opt_passes(opt, opt_level), *target, str(ll), "-o", str(bc)], "opt")
         _run_tool([llc, f"-O{opt_level}", *target, "-relocation-model=pic", "-code-model=large", "-filetype=obj", str(bc),
                    "-o", str(obj_path)], "llc")
     finally:

@@ -58,7 +58,7 @@ except ImportError:  # not POSIX: concurrent misses may build twice (still corre
     fcntl = None  # type: ignore[assignment]
 
 from ..runtime.signature import FunctionSignature
-from .build import BuildArtifact, build_shared_object, object_backend
+from .build import FULL_TIER, BuildArtifact, build_shared_object, object_backend
 from .pipeline import DEFAULT_PIPELINE, Pipeline
 
 CACHE_FORMAT = 2
@@ -395,9 +395,12 @@ class CompileCache:
         *,
         pipeline: Pipeline = DEFAULT_PIPELINE,
         stem: str = "kina",
+        tier: str = FULL_TIER,
     ) -> BuildArtifact:
         """The artifact under ``key`` (a hex digest the caller derived from the
-        content), building ``module_text`` into it on a miss."""
+        content), building ``module_text`` into it on a miss.  A ``tier``
+        other than the full one must come with its own key
+        (:func:`.units.tier_key`): entries are what their key says."""
         t0 = time.perf_counter()
         art = self.lookup(key, signatures)
         if art is not None:
@@ -411,12 +414,12 @@ class CompileCache:
             self._mkdir(scratch)
             try:
                 built = build_shared_object(module_text, signatures, scratch, pipeline=pipeline,
-                                            stem=_safe_stem(stem))
+                                            stem=_safe_stem(stem), tier=tier)
                 so = self._commit(key, built.so_path)
             finally:
                 shutil.rmtree(scratch, ignore_errors=True)
         meta = {"format": CACHE_FORMAT, "key": key, "stage_ms": built.stage_ms, "build_ms": built.build_ms,
-                "pipeline": pipeline.name, "created": time.time()}
+                "pipeline": pipeline.name, "tier": tier, "created": time.time()}
         try:
             write_atomic(self.entry_dir(key) / META_NAME, json.dumps(meta, indent=1).encode())
         except OSError:

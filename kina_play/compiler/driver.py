@@ -12,6 +12,8 @@ instances in the background with a progress callback.
 
 from __future__ import annotations
 
+import os
+import queue
 import threading
 import time
 from collections import OrderedDict
@@ -27,11 +29,12 @@ from ..lang.frontend import CheckedModule, check, parse_text
 from ..lang.types import TensorType
 from ..runtime.module import NativeModule
 from . import workers
-from .build import BuildArtifact, BuildError
+from .build import FULL_TIER, QUICK_TIER, SMALL_UNIT_OPS, BuildArtifact, BuildError
 from .cache import default_cache
 from .linked import ProgramModule, load_library
 from .pipeline import DEFAULT_PIPELINE, PIPELINES, Pipeline
 from .units import (
+    CompileUnit,
     Instance,
     UnitJob,
     compiler_fingerprint,
@@ -39,12 +42,14 @@ from .units import (
     normalize,
     plain_requests,
     signature_of,
+    tier_key,
     unit_for,
     unit_key,
 )
 
 __all__ = ["BuildAhead", "BuildProgress", "Program", "add_progress_listener", "check_program",
-           "compiler_fingerprint", "load", "load_text", "remove_progress_listener", "signature_of"]
+           "compiler_fingerprint", "load", "load_text", "remove_progress_listener", "signature_of",
+           "tiered_builds", "wait_for_upgrades"]
 
 
 def check_program(module: ast.Module) -> CheckedModule:
@@ -226,6 +231,64 @@ class BuildAhead:
         return self.program.instance(name, **env)
 
 
+ENV_TIERED = "KINA_PLAY_TIERED"
+"""``0`` turns off quick first builds of fresh instances (every build is the optimized one)."""
+
+
+def tiered_builds() -> bool:
+    """Whether a fresh small generic instance asked for now gets a quick build first (see :meth:`Program._ensure`)."""
+    return os.environ.get(ENV_TIERED, "1") != "0"
+
+
+class _Upgrader:
+    """One daemon thread that replaces quick builds with optimized ones, one at a time.
+
+    Why one at a time, in the background: the caller already has working
+    code; the optimized build should take one core at most, so the next
+    fresh instance's quick build (on the caller's thread) is not starved on
+    a two-core machine.
+    """
+
+    def __init__(self) -> None:
+        self._queue: "queue.Queue[tuple[Program, Instance, CompileUnit, str, NativeModule]]" = queue.Queue()
+        self._cond = threading.Condition()
+        self._pending = 0
+        self._thread: threading.Thread | None = None
+
+    def submit(self, prog: "Program", r: Instance, unit: CompileUnit, key: str, quick: NativeModule) -> None:
+        with self._cond:
+            self._pending += 1
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="kina-upgrade", daemon=True)
+                self._thread.start()
+        self._queue.put((prog, r, unit, key, quick))
+
+    def _run(self) -> None:
+        while True:
+            prog, r, unit, key, quick = self._queue.get()
+            try:
+                prog._upgrade(r, unit, key, quick)
+            except BaseException as e:  # the quick build keeps serving: correct, only slower
+                prog.upgrade_errors.append(f"{unit.label}: {e}")
+            finally:
+                with self._cond:
+                    self._pending -= 1
+                    self._cond.notify_all()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """True once no upgrade is queued or running (False on timeout)."""
+        with self._cond:
+            return self._cond.wait_for(lambda: self._pending == 0, timeout)
+
+
+_upgrader = _Upgrader()
+
+
+def wait_for_upgrades(timeout: float | None = None) -> bool:
+    """Wait until every quick build of this process has been replaced by its optimized build."""
+    return _upgrader.wait(timeout)
+
+
 class Program:
     """A loaded Kina module: call its functions on NumPy arrays.
 
@@ -254,6 +317,9 @@ class Program:
         self._plain: list[Instance] | None = None
         self._lock = threading.RLock()
         self.last_report: CompileReport | None = None
+        self.quick_served: list[Instance] = []  # instances whose first build was a quick one
+        self.upgraded: list[Instance] = []  # ... and whose optimized build has replaced it since
+        self.upgrade_errors: list[str] = []
 
     def __repr__(self) -> str:
         from .describe import describe_program
@@ -372,6 +438,9 @@ class Program:
             # asked.  Biggest first matters: storylm1's loss_grad, half of its
             # program's compile, came last in source order, so it ran alone
             # on one core after everything else had finished.
+            texts: dict[Instance, str] = {}
+            if not background and tiered_builds():
+                misses = [r for r in misses if not self._quick_first(r, units[r], keys[r], texts, report, note, errors)]
             if not background:
                 misses.sort(key=lambda r: -units[r].size)
             else:
@@ -381,7 +450,8 @@ class Program:
 
             def build_here(job: UnitJob) -> Any:
                 unit = units[job.request]
-                return cache.build(job.key, unit.mlir(), unit.signatures, pipeline=self.pipeline, stem=unit.symbol)
+                text = texts.get(job.request) or unit.mlir()
+                return cache.build(job.key, text, unit.signatures, pipeline=self.pipeline, stem=unit.symbol)
 
             def on_start(job: UnitJob) -> bool:
                 if cancelled is not None and cancelled.is_set():
@@ -448,6 +518,79 @@ class Program:
                 stage_ms=report["stage_ms"],
                 memo_hit=report["hits"] == len(mine),
             )
+
+    def _quick_first(self, r: Instance, unit: CompileUnit, key: str, texts: dict[Instance, str],
+                     report: dict[str, Any], note: Callable[..., None], errors: dict[Instance, BaseException]) -> bool:
+        """Serve a fresh small generic instance with a quick build now; its optimized build follows.
+
+        Why: the first call of a new ``decode<S>`` waited ≈ 0.3 s, half of
+        it in LLVM's optimizer and code generator at -O1; the quick tier
+        (:func:`.build.tier_opt_level`) skips most of that.  The optimized
+        build then runs in the background (:class:`_Upgrader`) and
+        :meth:`_upgrade` retargets the same Function objects to it, so
+        whoever holds them (bound calls, pooled callers, an engine's cache)
+        runs the optimized code from then on; the results are the same bits.
+        Only small units (at most :data:`.build.SMALL_UNIT_OPS` linalg ops):
+        for a big one the quick code would run many times slower while the
+        optimized build takes seconds.  Returns False to leave ``r`` to the
+        normal (optimized) build.
+        """
+        if not r[1]:
+            return False  # plain functions: built once with the program, always optimized
+        text = texts[r] = unit.mlir()
+        if text.count("linalg.") > SMALL_UNIT_OPS:
+            return False
+        cache = default_cache()
+        qkey = tier_key(key, QUICK_TIER)
+        try:
+            art = cache.lookup(qkey, unit.signatures)
+            if art is None:
+                note(r, "compiling")
+                art = cache.build(qkey, text, unit.signatures, pipeline=self.pipeline, stem=unit.symbol,
+                                  tier=QUICK_TIER)
+                report["built"] += 1
+                for k, v in (art.stage_ms or {}).items():
+                    report["stage_ms"][k] = report["stage_ms"].get(k, 0.0) + float(v)
+            else:
+                report["hits"] += 1
+        except Exception as e:
+            errors[r] = e
+            self._fail(r, e)
+            note(r, "failed", error=str(e))
+            return True
+        self._install(r, art)
+        with self._lock:
+            native = self._loaded.get(r)
+            self.quick_served.append(r)
+        note(r, "ready", hit=bool(art.cache_hit))
+        if native is not None:
+            _upgrader.submit(self, r, unit, key, native)
+        return True
+
+    def _upgrade(self, r: Instance, unit: CompileUnit, key: str, quick: NativeModule) -> None:
+        """Build ``r``'s optimized (:data:`.build.FULL_TIER`) library and retarget the quick one's functions to it."""
+        with self._lock:
+            if self._loaded.get(r) is not quick:
+                return  # evicted (or replaced) meanwhile: nobody new will ask for this build
+        cache = default_cache()
+        art = cache.lookup(key, unit.signatures)
+        if art is None:
+            if self._remote_ok():  # a worker process: no GIL held here while MLIR lowers
+                job = UnitJob(self.source or "", self.path, self.pipeline.name, r, key, str(cache.root))
+                built = workers.build_remote(job)
+                art = cache.lookup(built.key, unit.signatures)  # re-validated here
+                if art is None:
+                    raise BuildError(f"{unit.label}: the library a worker built failed validation")
+            else:
+                art = cache.build(key, unit.mlir(), unit.signatures, pipeline=self.pipeline, stem=unit.symbol,
+                                  tier=FULL_TIER)
+        full = load_library(art)
+        with self._lock:
+            if self._loaded.get(r) is not quick:
+                return
+            for symbol, f in quick.functions.items():
+                f.retarget(full.functions[symbol])
+            self.upgraded.append(r)
 
     def _install(self, r: Instance, artifact: Any) -> None:
         """Load one unit and wake whoever waits for it (at once, not at the end of a batch)."""

@@ -272,6 +272,19 @@ def unit_key(unit: CompileUnit, pipeline_ident: str) -> str:
     return hashlib.sha256(payload.encode()).hexdigest()
 
 
+def tier_key(key: str, tier: str) -> str:
+    """The cache key of ``tier``'s build of the unit keyed ``key`` (the full tier keeps ``key``).
+
+    Why a key of its own: a quick build is another object (another -O
+    level), and the cache only ever holds what its key says; which level a
+    tier means is in ``build.py``, which the compiler fingerprint hashes."""
+    from .build import FULL_TIER, TIERS
+
+    if tier not in TIERS:
+        raise ValueError(f"unknown build tier {tier!r}")
+    return key if tier == FULL_TIER else hashlib.sha256(f"{tier}\0{key}".encode()).hexdigest()
+
+
 # --------------------------------------------------------------------------
 # Building one unit from plain data (in this process or a worker)
 # --------------------------------------------------------------------------

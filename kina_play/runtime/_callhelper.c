@@ -394,7 +394,23 @@ static PyObject *plan_results(PyObject *self, PyObject *unused) {
     return t;
 }
 
+/* retarget(fn_address): later calls (this plan's and every Bound made from
+ * it) run another build of the same function: how a quick first build is
+ * replaced by the optimized one.  The caller keeps the old library loaded
+ * (a call in flight on another thread may still be running its code). */
+static PyObject *plan_retarget(Plan *p, PyObject *arg) {
+    unsigned long long addr = PyLong_AsUnsignedLongLong(arg);
+    if (PyErr_Occurred()) return NULL;
+    if (!addr) {
+        PyErr_SetString(PyExc_ValueError, "retarget: null function address");
+        return NULL;
+    }
+    p->fn = (packed_fn)(uintptr_t)addr;
+    Py_RETURN_NONE;
+}
+
 static PyMethodDef plan_methods[] = {
+    {"retarget", (PyCFunction)plan_retarget, METH_O, "run another build of the same function from now on"},
     {"into", (PyCFunction)(void (*)(void))plan_into, METH_FASTCALL, "checked call into caller-given results"},
     {"bind", (PyCFunction)(void (*)(void))plan_bind, METH_FASTCALL, "a Bound if the fast checks pass, else None"},
     {"results", (PyCFunction)plan_results, METH_NOARGS, "freshly allocated results"},

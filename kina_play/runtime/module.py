@@ -244,6 +244,8 @@ class Function:
         self._single = len(self._outs) == 1
         self._out_of_memory = _raise_out_of_memory(self.name)
         self._helper = callhelper.helper() if use_helper else None
+        self._retired: list[Any] = []  # libraries this function ran before a retarget (kept loaded)
+        self._pooled_plans: list[Any] = []  # pooled() callers, retargeted with the main plan
         self._plan = self._new_plan(pooled=False)
         self._call: Callable[..., Result] = self._plan if self._plan is not None else self._call_python
         self._into: Callable[[Any, Any], Result] = (
@@ -307,7 +309,29 @@ class Function:
         """A checked caller whose results come from its own reusable pool
         (see the module docstring).  Without the C helper: the plain call."""
         plan = self._new_plan(pooled=True)
-        return plan if plan is not None else self._call_python
+        if plan is None:
+            return self._call_python
+        self._pooled_plans.append(plan)
+        return plan
+
+    def retarget(self, other: "Function") -> None:
+        """Run ``other``'s code from now on: the same function, another build.
+
+        Why: a fresh generic instance is first served by a quick build while
+        the optimized one compiles (see :mod:`..compiler.driver`); every
+        holder of this Function — its plans, pooled callers and bound calls —
+        must then get the optimized code without asking again.  The old
+        library stays loaded as long as this Function lives: a call on
+        another thread may still be running it.
+        """
+        if other.signature != self.signature:
+            raise ValueError(f"{self.name}: cannot retarget to a function of another signature")
+        self._retired.append((self._owner, self._pcfn))
+        self._pcfn, self._owner = other._pcfn, other._owner
+        addr = ctypes.cast(self._pcfn, ctypes.c_void_p).value
+        for plan in (self._plan, *self._pooled_plans):
+            if plan is not None:
+                plan.retarget(addr)
 
     def bind(self, *args: Any, outs: Sequence[np.ndarray] | np.ndarray | None = None) -> "BoundCall":
         """Check ``args`` (and ``outs``, allocated if None) once; return a fast caller."""
