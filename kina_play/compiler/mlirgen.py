@@ -48,7 +48,9 @@ class LoweringError(Exception):
 
 def emit_module(functions: Sequence[ast.TypedFunction]) -> str:
     """The whole module as MLIR text (what goldens store and the pipeline parses)."""
-    with ir.Context() as ctx, ir.Location.unknown():
+    from .mlirctx import thread_context
+
+    with thread_context() as ctx, ir.Location.unknown():
         module = build_module(functions, ctx)
         return str(module)
 

@@ -123,7 +123,9 @@ def lower_to_llvm(
     """
     from mlir import ir, passmanager
 
-    ctx = ir.Context()
+    from .mlirctx import thread_context
+
+    ctx = thread_context()
     stages: list[Stage] = []
     with ctx, ir.Location.unknown():
         t0 = time.perf_counter()
