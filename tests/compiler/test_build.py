@@ -219,3 +219,31 @@ def test_opt_at_o1_runs_both_vectorizers() -> None:
     assert flag == "-O2" or ("slp-vectorizer" in flag and "no-vectorize-forced-only" in flag
                              and "vectorize-forced-only;" not in flag.replace("no-vectorize-forced-only;", ""))
     assert build._opt_passes(tools[0], 2) == "-O2"
+
+
+def test_either_linker_exports_the_same_and_can_be_switched_off(tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """gold (when ``cc -fuse-ld=gold`` works) links faster; ``KINA_PLAY_LINKER=default`` keeps cc's own ld.
+    Both libraries export the same entry points and need only libc/libm."""
+    from kina_play.compiler import build
+
+    text = module_text("slicing")
+    sigs = infer_signatures(text)
+    exported = {}
+    try:
+        for choice in ("auto", "default"):
+            if choice == "default":
+                monkeypatch.setenv(build.ENV_LINKER, "default")
+            else:
+                monkeypatch.delenv(build.ENV_LINKER, raising=False)
+            build.linker.cache_clear()
+            if choice == "default":
+                assert build.linker() == "default"
+            else:
+                assert build.linker() in ("gold", "default")
+            art = build_shared_object(text, sigs, tmp_path / choice, stem="slicing")
+            exported[choice] = sorted(art.exported_symbols)
+    finally:
+        monkeypatch.delenv(build.ENV_LINKER, raising=False)
+        build.linker.cache_clear()
+    assert exported["auto"] == exported["default"] and exported["auto"]
