@@ -12,6 +12,7 @@ instances in the background with a progress callback.
 
 from __future__ import annotations
 
+import atexit
 import os
 import queue
 import threading
@@ -280,8 +281,23 @@ class _Upgrader:
         with self._cond:
             return self._cond.wait_for(lambda: self._pending == 0, timeout)
 
+    def finish_at_exit(self) -> None:
+        """Let queued upgrades finish before the process ends (at most :data:`EXIT_WAIT_S`).
+
+        Why: the optimized build lands in the cache only if it finishes.  A
+        one-shot command that asks for one fresh instance would otherwise
+        leave only the quick build behind, and every later run would start
+        from it again.  Registered after the worker pool's own exit hook,
+        so it runs first, while the workers are still there.
+        """
+        self.wait(EXIT_WAIT_S)
+
+
+EXIT_WAIT_S = 60.0
+"""How long a process that is ending waits for its pending optimized builds (small units: well under a second each)."""
 
 _upgrader = _Upgrader()
+atexit.register(_upgrader.finish_at_exit)
 
 
 def wait_for_upgrades(timeout: float | None = None) -> bool:
@@ -439,8 +455,12 @@ class Program:
             # program's compile, came last in source order, so it ran alone
             # on one core after everything else had finished.
             texts: dict[Instance, str] = {}
-            if not background and tiered_builds():
-                misses = [r for r in misses if not self._quick_first(r, units[r], keys[r], texts, report, note, errors)]
+            fresh = [r for r in misses if r[1]]
+            if not background and len(fresh) == 1 and tiered_builds():
+                # One fresh instance wanted now (its first call): the quick tier.  Several at once
+                # (``require`` of a whole rollout's instances) build optimized in parallel, as before.
+                if self._quick_first(fresh[0], units[fresh[0]], keys[fresh[0]], texts, report, note, errors):
+                    misses.remove(fresh[0])
             if not background:
                 misses.sort(key=lambda r: -units[r].size)
             else:

@@ -14,6 +14,8 @@ import numpy as np
 import pytest
 
 from kina_play.compiler import build, driver
+from kina_play.compiler.cache import CompileCache
+from kina_play.compiler.linked import load_library
 from kina_play.compiler.pipeline import DEFAULT_PIPELINE
 from kina_play.compiler.units import normalize, tier_key, unit_for, unit_key
 
@@ -58,18 +60,27 @@ def test_quick_first_build_is_replaced_by_the_optimized_one_in_place(tmp_path: P
     fn = prog.instance("score", N=5)
     assert prog.quick_served == [normalize("score", {"N": 5})]
     q, k = _args(5)
-    before = fn(q, k)
-    bound = fn.bind(q, k)  # made while the quick build serves: must follow the replacement too
-    quick_path = fn.module.path
+    bound = fn.bind(q, k)  # made while the quick build may still serve: must follow the replacement too
+    first = fn(q, k)
     assert driver.wait_for_upgrades(120)
     assert prog.upgraded == prog.quick_served and prog.upgrade_errors == []
     assert prog.instance("score", N=5) is fn  # the same object, now running the optimized library
-    assert fn.module.path != quick_path
+    key = unit_key(unit_for(prog.checked, normalize("score", {"N": 5})), DEFAULT_PIPELINE.ident)
+    assert Path(fn.module.path).parent.name == key
     after, bound_after = fn(q, k), bound()
-    np.testing.assert_array_equal(after, before)  # no fast-math: both tiers compute the same bits
-    np.testing.assert_array_equal(bound_after, before)
+    # no fast-math: both tiers compute the same bits (each library loaded from its own cache entry)
+    cache = CompileCache(tiered)
+    quick = load_library(cache.lookup(tier_key(key, build.QUICK_TIER), fn_sigs(fn))).functions[fn.symbol]
+    full = load_library(cache.lookup(key, fn_sigs(fn))).functions[fn.symbol]
+    np.testing.assert_array_equal(quick(q, k), full(q, k))
+    for got in (first, after, bound_after):
+        np.testing.assert_array_equal(got, full(q, k))
     s = q @ k
     np.testing.assert_allclose(after, np.exp(s - 1.0) * 0.5 + s, rtol=1e-5, atol=1e-5)
+
+
+def fn_sigs(fn: object) -> tuple:
+    return (fn.signature,)  # type: ignore[attr-defined]
 
 
 def test_each_tier_has_its_own_cache_entry(tmp_path: Path, tiered: Path) -> None:
@@ -114,3 +125,31 @@ def test_retarget_refuses_another_signature(tmp_path: Path, tiered: Path) -> Non
     f3, f4 = prog.instance("score", N=3), prog.instance("score", N=4)
     with pytest.raises(ValueError):
         f3.retarget(f4)
+
+
+def test_several_fresh_instances_at_once_build_optimized(tmp_path: Path, tiered: Path) -> None:
+    """``require`` of many instances (a rollout's) builds them optimized, in parallel, not quick one by one."""
+    prog = _prog(tmp_path)
+    prog.require(("score", {"N": 6}), ("score", {"N": 7}))
+    assert prog.quick_served == []
+
+
+def test_a_process_that_ends_leaves_the_optimized_build_in_the_cache(tmp_path: Path, tiered: Path) -> None:
+    """The quick build serves the call; the exit waits for the optimized build, so the next process finds it."""
+    import os
+    import subprocess
+    import sys
+
+    src = tmp_path / "t.kina"
+    src.write_text(SRC)
+    code = ("import sys, numpy as np\n"
+            "from kina_play.compiler import driver\n"
+            "prog = driver.load(sys.argv[1])\n"
+            "prog.instance('score', N=9)(np.ones((9, 8), np.float32), np.ones((8, 9), np.float32))\n"
+            "assert prog.quick_served, 'served by the quick build'\n")
+    env = dict(os.environ, KINA_PLAY_CACHE_DIR=str(tiered), KINA_PLAY_TIERED="1")
+    proc = subprocess.run([sys.executable, "-c", code, str(src)], env=env, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    prog = _prog(tmp_path)
+    key = unit_key(unit_for(prog.checked, normalize("score", {"N": 9})), DEFAULT_PIPELINE.ident)
+    assert _meta(tiered, key)["tier"] == build.FULL_TIER
