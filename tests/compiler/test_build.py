@@ -247,3 +247,10 @@ def test_either_linker_exports_the_same_and_can_be_switched_off(tmp_path: Path,
         monkeypatch.delenv(build.ENV_LINKER, raising=False)
         build.linker.cache_clear()
     assert exported["auto"] == exported["default"] and exported["auto"]
+
+
+def test_only_very_big_units_skip_loop_strength_reduction() -> None:
+    from kina_play.compiler import build
+
+    assert build.llc_flags("linalg.generic\n" * build.LSR_OFF_OPS) == []
+    assert build.llc_flags("linalg.generic\n" * (build.LSR_OFF_OPS + 1)) == ["-disable-lsr"]
