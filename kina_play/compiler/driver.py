@@ -456,7 +456,7 @@ class Program:
             # on one core after everything else had finished.
             texts: dict[Instance, str] = {}
             fresh = [r for r in misses if r[1]]
-            if not background and len(fresh) == 1 and tiered_builds():
+            if not background and len(fresh) == 1 and workers.mode() != "process" and tiered_builds():
                 # One fresh instance wanted now (its first call): the quick tier.  Several at once
                 # (``require`` of a whole rollout's instances) build optimized in parallel, as before.
                 if self._quick_first(fresh[0], units[fresh[0]], keys[fresh[0]], texts, report, note, errors):
@@ -550,6 +550,9 @@ class Program:
         :meth:`_upgrade` retargets the same Function objects to it, so
         whoever holds them (bound calls, pooled callers, an engine's cache)
         runs the optimized code from then on; the results are the same bits.
+        Not in the ``"process"`` build mode (the app): there every build
+        runs in a worker so that the event loop never waits for the GIL, and
+        the quick build would run here.
         Only small units (at most :data:`.build.SMALL_UNIT_OPS` linalg ops):
         for a big one the quick code would run many times slower while the
         optimized build takes seconds.  Returns False to leave ``r`` to the

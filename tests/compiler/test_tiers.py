@@ -153,3 +153,15 @@ def test_a_process_that_ends_leaves_the_optimized_build_in_the_cache(tmp_path: P
     prog = _prog(tmp_path)
     key = unit_key(unit_for(prog.checked, normalize("score", {"N": 9})), DEFAULT_PIPELINE.ident)
     assert _meta(tiered, key)["tier"] == build.FULL_TIER
+
+
+def test_the_apps_process_mode_keeps_every_build_in_a_worker(tmp_path: Path, tiered: Path) -> None:
+    from kina_play.compiler import workers
+
+    prog = _prog(tmp_path)
+    prev = workers.set_mode("process")
+    try:
+        prog.instance("score", N=11)(*_args(11))
+    finally:
+        workers.set_mode(prev)
+    assert prog.quick_served == []
