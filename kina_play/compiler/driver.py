@@ -585,6 +585,9 @@ class Program:
         with self._lock:
             native = self._loaded.get(r)
             self.quick_served.append(r)
+            if native is not None:
+                for f in native.functions.values():
+                    f.expect_retarget()
         note(r, "ready", hit=bool(art.cache_hit))
         if native is not None:
             _upgrader.submit(self, r, unit, key, native)

@@ -245,7 +245,7 @@ class Function:
         self._out_of_memory = _raise_out_of_memory(self.name)
         self._helper = callhelper.helper() if use_helper else None
         self._retired: list[Any] = []  # libraries this function ran before a retarget (kept loaded)
-        self._pooled_plans: list[Any] = []  # pooled() callers, retargeted with the main plan
+        self._pooled_plans: list[Any] | None = None  # pooled() callers to retarget (see expect_retarget)
         self._plan = self._new_plan(pooled=False)
         self._call: Callable[..., Result] = self._plan if self._plan is not None else self._call_python
         self._into: Callable[[Any, Any], Result] = (
@@ -311,8 +311,18 @@ class Function:
         plan = self._new_plan(pooled=True)
         if plan is None:
             return self._call_python
-        self._pooled_plans.append(plan)
+        if self._pooled_plans is not None:
+            self._pooled_plans.append(plan)
         return plan
+
+    def expect_retarget(self) -> None:
+        """Remember the ``pooled()`` callers made from now on, so :meth:`retarget` can move them too.
+
+        Only a function that will be retargeted keeps them (a quick build's):
+        anyone else may make pooled callers in a loop, and a list would keep
+        them all alive."""
+        if self._pooled_plans is None:
+            self._pooled_plans = []
 
     def retarget(self, other: "Function") -> None:
         """Run ``other``'s code from now on: the same function, another build.
@@ -327,9 +337,10 @@ class Function:
         if other.signature != self.signature:
             raise ValueError(f"{self.name}: cannot retarget to a function of another signature")
         self._retired.append((self._owner, self._pcfn))
-        self._pcfn, self._owner = other._pcfn, other._owner
+        self._pcfn, self._owner = other._pcfn, other._owner  # new plans read these from now on
         addr = ctypes.cast(self._pcfn, ctypes.c_void_p).value
-        for plan in (self._plan, *self._pooled_plans):
+        pooled, self._pooled_plans = self._pooled_plans or [], None
+        for plan in (self._plan, *pooled):
             if plan is not None:
                 plan.retarget(addr)
 

@@ -61,6 +61,7 @@ def test_quick_first_build_is_replaced_by_the_optimized_one_in_place(tmp_path: P
     assert prog.quick_served == [normalize("score", {"N": 5})]
     q, k = _args(5)
     bound = fn.bind(q, k)  # made while the quick build may still serve: must follow the replacement too
+    pooled = fn.pooled()
     first = fn(q, k)
     assert driver.wait_for_upgrades(120)
     assert prog.upgraded == prog.quick_served and prog.upgrade_errors == []
@@ -73,7 +74,7 @@ def test_quick_first_build_is_replaced_by_the_optimized_one_in_place(tmp_path: P
     quick = load_library(cache.lookup(tier_key(key, build.QUICK_TIER), fn_sigs(fn))).functions[fn.symbol]
     full = load_library(cache.lookup(key, fn_sigs(fn))).functions[fn.symbol]
     np.testing.assert_array_equal(quick(q, k), full(q, k))
-    for got in (first, after, bound_after):
+    for got in (first, after, bound_after, pooled(q, k)):
         np.testing.assert_array_equal(got, full(q, k))
     s = q @ k
     np.testing.assert_allclose(after, np.exp(s - 1.0) * 0.5 + s, rtol=1e-5, atol=1e-5)
@@ -104,6 +105,8 @@ def test_plain_functions_and_switched_off_tiers_build_optimized_only(tmp_path: P
     prog = _prog(tmp_path)
     prog.double(np.ones((2, 3), np.float32))
     assert prog.quick_served == []
+    prog.double.pooled()
+    assert prog.double._pooled_plans is None  # only a quick build's function keeps its pooled callers
     monkeypatch.setenv(driver.ENV_TIERED, "0")
     prog.instance("score", N=4)(*_args(4))
     assert prog.quick_served == []
