@@ -10,9 +10,6 @@ import pytest
 
 from kina_play import bench
 from kina_play.storylm0 import torch_reference
-from kina_play.storylm0.engine import programs_dir
-
-from conftest import SLOW_COLD_PROGRAM  # noqa: E402  (tests/ is on sys.path)
 
 KEYS = {
     "decode_step_us": ("compiled", "compiled_raw", "numpy", "torch"),
@@ -49,7 +46,7 @@ def test_every_key_is_a_number(result: dict) -> None:
 
 
 @pytest.mark.slow
-def test_machine_block_and_targets(result: dict) -> None:
+def test_machine_block_and_targets(result: dict, quick_bench_programs: list[str]) -> None:
     m = result["machine"]
     assert m["cpu"] and m["cores"] >= 1 and m["numpy"] and "numpy_blas" in m
     assert len(result["targets"]) == 7
@@ -58,8 +55,7 @@ def test_machine_block_and_targets(result: dict) -> None:
     assert result["extra"]["rollout32_ms"]["ids_equal_lock"] is True
     assert result["extra"]["scaled_forward_ms"]["max_abs_diff_vs_numpy"] < 1e-4
     assert result["extra"]["compile_ms"]["warm_all_memo_hits"] is True
-    progs = sorted(p.name for p in programs_dir().glob("*.kina") if p.name != SLOW_COLD_PROGRAM)
-    assert result["extra"]["compile_ms"]["programs"] == progs  # every program the children were given
+    assert result["extra"]["compile_ms"]["programs"] == quick_bench_programs  # every program the children were given
 
 
 @pytest.mark.slow
