@@ -10,6 +10,7 @@ from __future__ import annotations
 import fcntl
 import json
 import os
+import shutil
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
@@ -97,6 +98,51 @@ def native(kina_cache_dir: Path) -> Callable[[str], NativeModule]:
         return loaded[name]
 
     return load
+
+
+@pytest.fixture(scope="session")
+def quick_bench_programs() -> list[str]:
+    """The programs the quick bench's compile-time children build: every one
+    of ``programs/`` but ``storylm1.kina`` (see :func:`quick_bench`)."""
+    from kina_play.storylm0.engine import programs_dir
+
+    return sorted(p.name for p in programs_dir().glob("*.kina") if p.name != "storylm1.kina")
+
+
+@pytest.fixture(scope="session")
+def quick_bench(computed_once: Callable[[str, Callable[[], dict]], dict], quick_bench_programs: list[str],
+                tmp_path_factory: pytest.TempPathFactory) -> dict:
+    """``kina-play bench --quick --json``'s document, run once per session
+    (read by ``test_bench.py`` and ``test_bench_call_path.py``).
+
+    One change from the CLI, to keep the suite short: the compile-time
+    children (``compile_ms`` cold and warm, ``incremental``'s cold build of
+    every program) build the programs of ``programs/`` except
+    ``storylm1.kina``, whose cold build alone is most of a minute of CPU
+    (twice, since both children start from an empty cache).  The children
+    run the same code whichever programs they build; the StoryLM-1 figures
+    (``storylm1_train_steps_per_s``) still come from the real program."""
+    from kina_play import bench, bench_incremental
+    from kina_play.storylm0 import engine
+
+    progs = tmp_path_factory.mktemp("bench-programs")
+    for name in quick_bench_programs:
+        shutil.copy(engine.programs_dir() / name, progs / name)
+
+    def given_programs(fn: Callable[..., Any]) -> Callable[..., Any]:
+        def call(*args: Any, **kwargs: Any) -> Any:
+            with pytest.MonkeyPatch.context() as mp:
+                mp.setattr(engine, "programs_dir", lambda: progs)
+                return fn(*args, **kwargs)
+        return call
+
+    def run() -> dict:
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(bench, "bench_compile", given_programs(bench.bench_compile))
+            mp.setattr(bench_incremental, "program_sets", given_programs(bench_incremental.program_sets))
+            return json.loads(json.dumps(bench.run_bench(quick=True)))  # what --json prints
+
+    return computed_once("bench-quick", run)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

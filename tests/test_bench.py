@@ -4,15 +4,12 @@ No timing assertions: the figures depend on the machine and its load."""
 
 from __future__ import annotations
 
-import json
 import math
-import shutil
-from typing import Any, Callable
 
 import pytest
 
 from kina_play import bench, bench_incremental
-from kina_play.storylm0 import engine, torch_reference
+from kina_play.storylm0 import torch_reference
 from kina_play.storylm0.engine import programs_dir
 
 KEYS = {
@@ -26,39 +23,10 @@ KEYS = {
 MAY_BE_NULL_WITHOUT_TORCH = {("decode_step_us", "torch"), ("ratios", "decode_vs_torch")}
 
 
-SLOW_COLD_PROGRAM = "storylm1.kina"
-
-
 @pytest.fixture(scope="session")
-def result(computed_once: Callable[[str, Callable[[], dict]], dict], tmp_path_factory: pytest.TempPathFactory) -> dict:
-    """``kina-play bench --quick --json``'s document, run once per session.
-
-    One change from the CLI, to keep the suite short: the compile-time
-    children (``compile_ms`` cold and warm, ``incremental``'s cold build of
-    every program) build the programs of ``programs/`` except
-    ``storylm1.kina``, whose cold build alone is most of a minute of CPU
-    (twice, since both children start from an empty cache).  The children
-    run the same code whichever programs they build; the StoryLM-1 figures
-    (``storylm1_train_steps_per_s``) still come from the real program."""
-    progs = tmp_path_factory.mktemp("bench-programs")
-    for p in programs_dir().glob("*.kina"):
-        if p.name != SLOW_COLD_PROGRAM:
-            shutil.copy(p, progs / p.name)
-
-    def given_programs(fn: Callable[..., Any]) -> Callable[..., Any]:
-        def call(*args: Any, **kwargs: Any) -> Any:
-            with pytest.MonkeyPatch.context() as mp:
-                mp.setattr(engine, "programs_dir", lambda: progs)
-                return fn(*args, **kwargs)
-        return call
-
-    def run() -> dict:
-        with pytest.MonkeyPatch.context() as mp:
-            mp.setattr(bench, "bench_compile", given_programs(bench.bench_compile))
-            mp.setattr(bench_incremental, "program_sets", given_programs(bench_incremental.program_sets))
-            return json.loads(json.dumps(bench.run_bench(quick=True)))  # what --json prints
-
-    return computed_once("bench-quick", run)
+def result(quick_bench: dict) -> dict:
+    """The session's quick bench (``tests/conftest.py``)."""
+    return quick_bench
 
 
 def _is_number(v: object) -> bool:
@@ -79,7 +47,7 @@ def test_every_key_is_a_number(result: dict) -> None:
 
 
 @pytest.mark.slow
-def test_machine_block_and_targets(result: dict) -> None:
+def test_machine_block_and_targets(result: dict, quick_bench_programs: list[str]) -> None:
     m = result["machine"]
     assert m["cpu"] and m["cores"] >= 1 and m["numpy"] and "numpy_blas" in m
     assert len(result["targets"]) == 7
@@ -88,8 +56,7 @@ def test_machine_block_and_targets(result: dict) -> None:
     assert result["extra"]["rollout32_ms"]["ids_equal_lock"] is True
     assert result["extra"]["scaled_forward_ms"]["max_abs_diff_vs_numpy"] < 1e-4
     assert result["extra"]["compile_ms"]["warm_all_memo_hits"] is True
-    progs = sorted(p.name for p in programs_dir().glob("*.kina") if p.name != SLOW_COLD_PROGRAM)
-    assert result["extra"]["compile_ms"]["programs"] == progs  # every program the children were given
+    assert result["extra"]["compile_ms"]["programs"] == quick_bench_programs  # every program the children were given
 
 
 @pytest.mark.slow

@@ -1,22 +1,31 @@
 """The call path's bench keys exist and hold numbers (no timing assertions:
-the figures depend on the machine and its load)."""
+the figures depend on the machine and its load).
+
+They are read from the session's quick bench (``quick_bench`` in
+``tests/conftest.py``), which runs :func:`bench_call_path` with
+``--quick``'s settings (a 12-token long run, three runs): running the call
+path a second time here would repeat its fresh ``kina-play generate``
+processes for nothing.  Hence ``slow``, like the bench's own tests."""
 
 from __future__ import annotations
 
-import json
 import math
 
 import pytest
 
 from kina_play import bench
-from kina_play.bench_calls import TARGETS, bench_call_path, format_call_path
+from kina_play.bench_calls import TARGETS, format_call_path
 
 
-@pytest.fixture(scope="module")
-def result() -> dict:
-    out: dict = {"extra": {}}
-    bench_call_path(bench.Timer(quick=True), out, long_tokens=6, runs=1)  # a short "long" run keeps this quick
-    return json.loads(json.dumps(out))
+QUICK_LONG_TOKENS = 12
+"""``bench_call_path``'s long run under ``--quick``."""
+
+pytestmark = pytest.mark.slow  # shares the quick bench: starts with it, on the worker that ran it
+
+
+@pytest.fixture(scope="session")
+def result(quick_bench: dict) -> dict:
+    return quick_bench
 
 
 def _number(v: object) -> bool:
@@ -31,7 +40,7 @@ def test_every_figure_is_a_number(result: dict) -> None:
         assert v is None or _number(v), k
     assert all(_number(v) for v in result["bind_us"].values())
     g = result["generate_us_per_token"]
-    assert g["long_tokens"] == 6
+    assert g["long_tokens"] == QUICK_LONG_TOKENS
     assert all(_number(g[f"{m}_{n}"]) for m in ("kv_cache", "reforward") for n in ("32", "long"))
 
 
@@ -46,4 +55,4 @@ def test_ratios_targets_and_agreement(result: dict) -> None:
     format_call_path(result, lambda name, value, target="", ok=None: rows.append(f"{name} {value} {target}"),
                      bench._fmt)
     assert any("jax.jit / checked call" in r and "≥ 10×" in r for r in rows)
-    assert any(r.startswith("generate 6, KV / re-forward per token") for r in rows)
+    assert any(r.startswith(f"generate {QUICK_LONG_TOKENS}, KV / re-forward per token") for r in rows)
