@@ -14,11 +14,20 @@ import shutil
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-import pytest
+# NumPy's OpenBLAS at one thread in every test process, set before NumPy is
+# first imported (a user's own setting wins).  Why: pytest-xdist already runs
+# one worker per core, and OpenBLAS's idle threads spin-wait for a while after
+# each call, so its default (a thread per core, in each worker) spent ≈ 5 %
+# of the suite's CPU taking cores from the other worker.  Tests that are
+# about threads set their counts themselves (the matmul pool's, and
+# OpenBLAS's through ``kina_play.runtime.blas_threads``).
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
-from kina_play.compiler.build import infer_signatures
-from kina_play.compiler.cache import get_or_build
-from kina_play.runtime.module import NativeModule
+import pytest  # noqa: E402
+
+from kina_play.compiler.build import infer_signatures  # noqa: E402
+from kina_play.compiler.cache import get_or_build  # noqa: E402
+from kina_play.runtime.module import NativeModule  # noqa: E402
 
 MODULES = Path(__file__).parent / "compiler" / "modules"
 
