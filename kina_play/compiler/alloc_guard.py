@@ -147,17 +147,31 @@ def _root() -> Path:
     return cache_root() / "alloc-guard"
 
 
-@functools.lru_cache(maxsize=None)
 def guard_files() -> tuple[Path, Path]:
     """(the shim's object, linked into each ``.so``; ``guard.so``: shim and
     runtime), built once per machine under the compile cache, keyed by the
-    sources and the C compiler, written atomically."""
+    sources and the C compiler, written atomically.
+
+    Looked up under the cache root of the moment, and checked to still be
+    there: one process may build into several caches in turn (a compile
+    worker serves every cache its parent uses; the bench and the tests point
+    ``KINA_PLAY_CACHE_DIR`` at temporary caches they delete afterwards), and
+    a link must never name a shim in a cache that is gone."""
+    files = _guard_files_under(_root())
+    if not all(p.is_file() for p in files):
+        _guard_files_under.cache_clear()
+        files = _guard_files_under(_root())
+    return files
+
+
+@functools.lru_cache(maxsize=None)
+def _guard_files_under(root: Path) -> tuple[Path, Path]:
     from .build import _cc  # (build imports this module)
 
     cc = [_cc()]
     key = hashlib.sha256((SHIM + "\0" + RUNTIME + "\0" + " ".join(cc)).encode()).hexdigest()[:32]
     try:
-        return _build(_root() / key, cc)
+        return _build(root / key, cc)
     except OSError:  # an unwritable cache: a private directory for this process
         return _build(Path(tempfile.mkdtemp(prefix="kina-alloc-guard-")), cc)
 

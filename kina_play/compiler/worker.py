@@ -9,11 +9,13 @@ closed the pipe or died).  See :mod:`.workers` for why builds run here.
 from __future__ import annotations
 
 import json
+import os
 import sys
 from dataclasses import asdict
 
 
 def main() -> int:
+    from .cache import ENV_CACHE_DIR
     from .units import UnitJob, build_unit
     from .workers import REPLY
 
@@ -25,6 +27,10 @@ def main() -> int:
         try:
             data = json.loads(line)
             data["request"] = (data["request"][0], tuple(tuple(kv) for kv in data["request"][1]))
+            # The job's cache is this process's cache while it builds: what the build keeps
+            # beside the entries (the allocator guard) must be in the cache the parent uses
+            # now, not in the one this worker was started under (maybe deleted since).
+            os.environ[ENV_CACHE_DIR] = data["cache_root"]
             reply = {"ok": True, **asdict(build_unit(UnitJob(**data)))}
         except Exception as e:  # reported to the parent, which raises it there
             msg = getattr(e, "render", None)

@@ -166,8 +166,11 @@ class _Pool:
             self.release(_Worker())
 
     def close(self) -> None:
+        """Stop the idle workers; a later build starts new ones (busy ones are stopped when released dead)."""
         with self.cond:
             idle, self.idle = self.idle, []
+            self.count -= len(idle)
+            self.cond.notify_all()
         for w in idle:
             w.close()
 

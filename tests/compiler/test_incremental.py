@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -271,3 +272,28 @@ def test_a_build_killed_at_any_point_leaves_a_cache_the_next_run_trusts(tmp_path
     assert not any((cache / "v2" / "tmp").glob("*"))
     for entry in (cache / "v2" / "lib").glob("*/*"):
         assert c.library(entry.name) is not None, entry
+
+
+def test_a_worker_builds_against_the_cache_of_each_job_after_its_first_cache_is_gone(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A compile worker serves every cache its parent points at in turn (the
+    bench and the tests use temporary caches and delete them): a worker
+    started under a cache that is gone must still link the next job's
+    library, against the allocator guard of that job's cache."""
+    first, second = tmp_path / "first", tmp_path / "second"
+    monkeypatch.setenv("KINA_PLAY_CACHE_DIR", str(first))
+    driver.forget_loaded()
+    workers.shutdown()  # the next worker starts under `first`
+    try:
+        _prog(tmp_path).build_ahead([("sq", {"N": 3})]).result(timeout=600)
+        shutil.rmtree(first)
+        monkeypatch.setenv("KINA_PLAY_CACHE_DIR", str(second))
+        driver.forget_loaded()
+        prog = _prog(tmp_path)
+        prog.build_ahead([("sq", {"N": 4})]).result(timeout=600)
+        y = np.arange(4, dtype=np.float32)
+        np.testing.assert_array_equal(prog.instance("sq", N=4)(y), y * y)
+        assert (second / "alloc-guard").is_dir() and not first.exists()
+    finally:
+        driver.forget_loaded()
+        workers.shutdown()  # no worker of this test's environment serves later tests
