@@ -46,6 +46,13 @@ QUICK_TIER = "quick"
 TIERS = (FULL_TIER, QUICK_TIER)
 
 
+def check_tier(tier: str) -> str:
+    """``tier`` itself if it names a tier (a typo must not make an untiered key or -O level)."""
+    if tier not in TIERS:
+        raise ValueError(f"unknown build tier {tier!r}")
+    return tier
+
+
 class BuildError(RuntimeError):
     """Linking or verifying the shared object failed."""
 
@@ -185,9 +192,7 @@ def tier_opt_level(tier: str, module_text: str, pipeline: Pipeline) -> int:
     so the cache key covers it (``compiler_version`` hashes it) and the
     quick build has its own key (:func:`.units.tier_key`).
     """
-    if tier not in TIERS:
-        raise ValueError(f"unknown build tier {tier!r}")
-    return 0 if tier == QUICK_TIER else object_opt_level(module_text, pipeline)
+    return 0 if check_tier(tier) == QUICK_TIER else object_opt_level(module_text, pipeline)
 
 
 def _emit_object(lowering: LoweringResult, obj_path: Path, opt_level: int, llc_extra: Sequence[str] = ()) -> None:

@@ -31,7 +31,7 @@ from ..lang.types import TensorType
 from ..runtime.module import NativeModule
 from . import workers
 from .build import FULL_TIER, QUICK_TIER, SMALL_UNIT_OPS, BuildArtifact, BuildError
-from .cache import default_cache
+from .cache import CompileCache, default_cache
 from .linked import ProgramModule, load_library
 from .pipeline import DEFAULT_PIPELINE, PIPELINES, Pipeline
 from .units import (
@@ -305,6 +305,22 @@ def wait_for_upgrades(timeout: float | None = None) -> bool:
     return _upgrader.wait(timeout)
 
 
+def _validated(cache: CompileCache, key: str, unit: CompileUnit) -> BuildArtifact:
+    """The library a worker process built under ``key``, re-validated by this
+    process (nothing a worker returns is trusted beyond the key)."""
+    art = cache.lookup(key, unit.signatures)
+    if art is None:
+        raise BuildError(f"{unit.label}: the library a worker built failed validation")
+    return art
+
+
+def _count_build(report: dict[str, Any], art: BuildArtifact) -> None:
+    """Add one build and its stage times to a compile report in the making."""
+    report["built"] += 1
+    for k, v in (art.stage_ms or {}).items():
+        report["stage_ms"][k] = report["stage_ms"].get(k, 0.0) + float(v)
+
+
 class Program:
     """A loaded Kina module: call its functions on NumPy arrays.
 
@@ -438,6 +454,12 @@ class Program:
                 _broadcast(step)
 
         errors: dict[Instance, BaseException] = {}
+
+        def fail(r: Instance, err: BaseException) -> None:
+            errors[r] = err
+            self._fail(r, err)
+            note(r, "failed", error=str(err))
+
         try:
             misses: list[Instance] = []
             for r in mine:
@@ -448,19 +470,19 @@ class Program:
                 self._install(r, art)
                 report["hits"] += 1
                 note(r, "ready", hit=True)
+            texts: dict[Instance, str] = {}
+            fresh = [r for r in misses if r[1]]
+            if not background and len(fresh) == 1 and workers.mode() != "process" and tiered_builds():
+                # One fresh instance wanted now (its first call): the quick tier.  Several at once
+                # (``require`` of a whole rollout's instances) build optimized in parallel, as before.
+                if self._quick_first(fresh[0], units[fresh[0]], keys[fresh[0]], texts, report, note, fail):
+                    misses.remove(fresh[0])
             # Start the biggest first (the shortest wall time): all of them when
             # all are needed now; in a background build the plain functions
             # (every call needs them all) and then the instances, in the order
             # asked.  Biggest first matters: storylm1's loss_grad, half of its
             # program's compile, came last in source order, so it ran alone
             # on one core after everything else had finished.
-            texts: dict[Instance, str] = {}
-            fresh = [r for r in misses if r[1]]
-            if not background and len(fresh) == 1 and workers.mode() != "process" and tiered_builds():
-                # One fresh instance wanted now (its first call): the quick tier.  Several at once
-                # (``require`` of a whole rollout's instances) build optimized in parallel, as before.
-                if self._quick_first(fresh[0], units[fresh[0]], keys[fresh[0]], texts, report, note, errors):
-                    misses.remove(fresh[0])
             if not background:
                 misses.sort(key=lambda r: -units[r].size)
             else:
@@ -482,19 +504,16 @@ class Program:
             def on_done(job: UnitJob, result: Any, err: BaseException | None) -> None:
                 r = job.request
                 if err is None and not isinstance(result, BuildArtifact):
-                    result = cache.lookup(result.key, units[r].signatures)  # re-validated here
-                    if result is None:
-                        err = BuildError(f"{units[r].label}: the library a worker built failed validation")
+                    try:
+                        result = _validated(cache, result.key, units[r])
+                    except BuildError as e:
+                        err = e
                 if err is not None:
-                    errors[r] = err
-                    self._fail(r, err)
-                    note(r, "failed", error=str(err))
+                    fail(r, err)
                     return
                 self._install(r, result)
                 with self._lock:
-                    report["built"] += 1
-                    for k, v in (result.stage_ms or {}).items():
-                        report["stage_ms"][k] = report["stage_ms"].get(k, 0.0) + float(v)
+                    _count_build(report, result)
                 note(r, "ready", hit=bool(result.cache_hit))
 
             if jobs:
@@ -540,7 +559,8 @@ class Program:
             )
 
     def _quick_first(self, r: Instance, unit: CompileUnit, key: str, texts: dict[Instance, str],
-                     report: dict[str, Any], note: Callable[..., None], errors: dict[Instance, BaseException]) -> bool:
+                     report: dict[str, Any], note: Callable[..., None],
+                     fail: Callable[[Instance, BaseException], None]) -> bool:
         """Serve a fresh small generic instance with a quick build now; its optimized build follows.
 
         Why: the first call of a new ``decode<S>`` waited ≈ 0.3 s, half of
@@ -558,8 +578,6 @@ class Program:
         optimized build takes seconds.  Returns False to leave ``r`` to the
         normal (optimized) build.
         """
-        if not r[1]:
-            return False  # plain functions: built once with the program, always optimized
         text = texts[r] = unit.mlir()
         if text.count("linalg.") > SMALL_UNIT_OPS:
             return False
@@ -571,15 +589,11 @@ class Program:
                 note(r, "compiling")
                 art = cache.build(qkey, text, unit.signatures, pipeline=self.pipeline, stem=unit.symbol,
                                   tier=QUICK_TIER)
-                report["built"] += 1
-                for k, v in (art.stage_ms or {}).items():
-                    report["stage_ms"][k] = report["stage_ms"].get(k, 0.0) + float(v)
+                _count_build(report, art)
             else:
                 report["hits"] += 1
         except Exception as e:
-            errors[r] = e
-            self._fail(r, e)
-            note(r, "failed", error=str(e))
+            fail(r, e)
             return True
         self._install(r, art)
         with self._lock:
@@ -603,10 +617,7 @@ class Program:
         if art is None:
             if self._remote_ok():  # a worker process: no GIL held here while MLIR lowers
                 job = UnitJob(self.source or "", self.path, self.pipeline.name, r, key, str(cache.root))
-                built = workers.build_remote(job)
-                art = cache.lookup(built.key, unit.signatures)  # re-validated here
-                if art is None:
-                    raise BuildError(f"{unit.label}: the library a worker built failed validation")
+                art = _validated(cache, workers.build_remote(job).key, unit)
             else:
                 art = cache.build(key, unit.mlir(), unit.signatures, pipeline=self.pipeline, stem=unit.symbol,
                                   tier=FULL_TIER)

@@ -278,11 +278,9 @@ def tier_key(key: str, tier: str) -> str:
     Why a key of its own: a quick build is another object (another -O
     level), and the cache only ever holds what its key says; which level a
     tier means is in ``build.py``, which the compiler fingerprint hashes."""
-    from .build import FULL_TIER, TIERS
+    from .build import FULL_TIER, check_tier
 
-    if tier not in TIERS:
-        raise ValueError(f"unknown build tier {tier!r}")
-    return key if tier == FULL_TIER else hashlib.sha256(f"{tier}\0{key}".encode()).hexdigest()
+    return key if check_tier(tier) == FULL_TIER else hashlib.sha256(f"{tier}\0{key}".encode()).hexdigest()
 
 
 # --------------------------------------------------------------------------

@@ -145,10 +145,11 @@ def blas_changes(prog: Program, request: Request) -> bool:
     from mlir import ir
 
     from kina_play.compiler import blas
+    from kina_play.compiler.mlirctx import thread_context
     from kina_play.compiler.units import normalize, unit_for
 
     text = unit_for(prog.checked, normalize(*request)).mlir()
-    with ir.Context(), ir.Location.unknown():
+    with thread_context(), ir.Location.unknown():
         return blas.outline_contractions(ir.Module.parse(text), 1) > 0
 
 
