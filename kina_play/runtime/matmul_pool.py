@@ -10,11 +10,16 @@ small ``sgemm`` at a time.  This module builds (once per machine, under the
 compile cache) and loads ``kina_pool.so``, whose ``kina_sgemm_batch`` is the
 pointer the ``.so`` gets instead:
 
-* below :data:`PARALLEL_MIN_WORK` multiply-adds, or with one thread, it calls
-  ``sgemm`` once per batch entry on the calling thread, OpenBLAS at 1 thread;
+* below :data:`PARALLEL_MIN_WORK` multiply-adds it calls ``sgemm`` once per
+  batch entry on the calling thread, OpenBLAS at 1 thread;
 * above, it cuts the work into tasks (batch entries, and row blocks of each
-  when there are fewer entries than ``2 × threads``) and runs them on the
-  calling thread plus ``threads − 1`` pool workers.  Tasks are *claimed*
+  when there are fewer than 8 entries) and runs them on the calling thread
+  plus ``threads − 1`` pool workers (with one thread, or while another host
+  thread holds the pool, the same tasks in turn on the caller's thread).
+  The tasks come from the shape alone, never from the thread count: BLAS
+  kernels may round a smaller block differently (OpenBLAS's AVX2 "Haswell"
+  sgemm does), and only the same blocks everywhere keep a result, and a
+  StoryLM-1 checkpoint, bit-identical on any number of cores.  Tasks are *claimed*
   one at a time from a shared counter, so a worker the OS does not schedule
   costs nothing: the caller takes its tasks.  Idle workers sleep on a
   condition variable (no spinning).
@@ -165,22 +170,36 @@ int64_t kina_pool_serial_calls(void) { return atomic_load(&k_serial); }
 int64_t kina_pool_tasks(void) { return atomic_load(&k_tasks); }
 int64_t kina_pool_worker_tasks(void) { return atomic_load(&k_worker_tasks); }
 
+/* The tasks of a call: batch entries, and row blocks of each when there are fewer entries
+ * than SPLIT_TASKS.  Decided from the shape alone, never from the thread count: BLAS kernels
+ * may round a smaller matrix differently (OpenBLAS's Haswell sgemm does), so the same blocks,
+ * run serially or on any number of threads, are what keeps results bit-identical. */
+enum { SPLIT_TASKS = 8 };
+
+static void plan(job_t *j, int64_t nbatch, int64_t m, int64_t n, int64_t k) {
+    int64_t chunks = 1;
+    if (nbatch * m * n * k >= k_min_work && nbatch < SPLIT_TASKS) {
+        chunks = (SPLIT_TASKS + nbatch - 1) / nbatch;
+        if (chunks > m / k_min_rows) chunks = m / k_min_rows > 0 ? m / k_min_rows : 1;
+    }
+    j->rows = (m + chunks - 1) / chunks;
+    j->chunks = (m + j->rows - 1) / j->rows;
+    j->tasks = nbatch * j->chunks;
+}
+
 static void serial(int64_t nbatch, int64_t m, int64_t n, int64_t k, const float *a, const float *b, float *c) {
+    job_t j = {.m = m, .n = n, .k = k, .a = a, .b = b, .c = c, .active = 0};
+    plan(&j, nbatch, m, n, k);
+    atomic_init(&j.next, 0);
     atomic_fetch_add(&k_serial, 1);
-    for (int64_t i = 0; i < nbatch; i++) gemm(m, n, k, a + i * m * k, b + i * k * n, c + i * m * n);
+    drain(&j);
 }
 
 static void parallel(int threads, int64_t nbatch, int64_t m, int64_t n, int64_t k, const float *a, const float *b,
                      float *c) {
+    (void)threads;
     job_t j = {.m = m, .n = n, .k = k, .a = a, .b = b, .c = c, .active = 0};
-    int64_t chunks = 1;
-    if (nbatch < 2 * threads) {
-        chunks = (2 * threads + nbatch - 1) / nbatch;
-        if (chunks > m / k_min_rows) chunks = m / k_min_rows > 0 ? m / k_min_rows : 1;
-    }
-    j.rows = (m + chunks - 1) / chunks;
-    j.chunks = (m + j.rows - 1) / j.rows;
-    j.tasks = nbatch * j.chunks;
+    plan(&j, nbatch, m, n, k);
     atomic_init(&j.next, 0);
     pthread_mutex_lock(&mu);
     current = &j;

@@ -24,6 +24,7 @@ differentiable op's VJP (``@reverse_mode`` companions), every program in
 
 from __future__ import annotations
 
+import os
 import re
 import zlib
 from dataclasses import dataclass, replace
@@ -646,6 +647,56 @@ def test_one_thread_keeps_every_matmul_on_the_calling_thread() -> None:
         parallel, serial = (after - b for after, b in zip(matmul_pool.stats(), before))
     assert not report.problems, "\n".join(report.problems)
     assert (parallel, serial) == (0, 3)
+
+
+_SAME_BITS_CHILD = r"""
+import sys
+from concurrent.futures import ThreadPoolExecutor
+import numpy as np
+from kina_play.compiler.driver import load_text
+from kina_play.compiler.pipeline import PIPELINES
+from kina_play.runtime import matmul_pool
+
+prog = load_text(sys.stdin.read(), "pool.kina", pipeline=PIPELINES["default"])
+rng = np.random.default_rng(7)
+cases = {"split_rows": [rng.standard_normal(s).astype(np.float32) for s in [(130, 200), (200, 170)]],
+         "split_batch": [rng.standard_normal(s).astype(np.float32) for s in [(3, 97, 80), (3, 80, 181)]]}
+for name, args in cases.items():
+    fn = prog.function(name, args)
+    got = []
+    for threads in (1, 2, 3):
+        with matmul_pool.limited(threads):
+            got.append(np.array(fn(*args)))
+    with matmul_pool.limited(2), ThreadPoolExecutor(2) as ex:  # one caller holds the pool, the other runs alone
+        got += [np.array(r) for r in ex.map(lambda _: fn(*args), range(4))]
+    if not all(np.array_equal(g, got[0]) for g in got):
+        print(f"{name}: results differ with the thread count")
+        sys.exit(1)
+print("same bits")
+"""
+
+
+def test_a_large_matmul_gives_the_same_bits_on_any_thread_count_with_avx2_blas_kernels() -> None:
+    """StoryLM-1's checkpoints are byte-identical on any core count only if a
+    large matmul is: the pool's blocks come from the shape, never from the
+    threads.  Run where it once failed: NumPy's OpenBLAS on its Haswell
+    (AVX2) kernels, which round a smaller block differently, as an AVX2-only
+    machine would get them (in a child: OpenBLAS reads the kernel choice at
+    load)."""
+    import subprocess
+    import sys
+
+    from kina_play.runtime import matmul_pool
+
+    flags = set(Path("/proc/cpuinfo").read_text().split()) if Path("/proc/cpuinfo").exists() else set()
+    if not {"avx2", "fma"} <= flags:
+        pytest.skip("this CPU cannot run OpenBLAS's Haswell kernels (no AVX2+FMA)")
+    if matmul_pool.pool() is None:
+        pytest.skip("no BLAS sgemm in this process (or KINA_PLAY_BLAS=0): nothing is split")
+    env = dict(os.environ, OPENBLAS_CORETYPE="Haswell")
+    proc = subprocess.run([sys.executable, "-c", _SAME_BITS_CHILD], input=POOL_CASES, capture_output=True,
+                          text=True, env=env)
+    assert proc.returncode == 0 and "same bits" in proc.stdout, proc.stdout + proc.stderr[-3000:]
 
 
 def test_pool_threads_come_from_the_host_or_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
