@@ -76,3 +76,39 @@ def test_checkpoints_registry(tmp_path) -> None:
     with pytest.raises(CheckpointError):
         cps.load_path(tmp_path)
     assert cps.names() == ["v0", "v1"]
+
+
+
+def test_growing_table_thumb_follows_a_scroll_made_before_the_scrollbar_shows() -> None:
+    """The order a growing table can hit: the offset moves while the scrollbar
+    is still hidden, then the scrollbar appears.  Textual moves the thumb only
+    on an offset change while shown, so a plain DataTable keeps its thumb at
+    the top here; GrowingTable puts it where the rows are."""
+    import asyncio
+
+    from textual.app import App, ComposeResult
+
+    from kina_play.app.widgets import GrowingTable
+
+    class One(App[None]):
+        CSS = "GrowingTable { height: 8; }"
+
+        def compose(self) -> ComposeResult:
+            yield GrowingTable()
+
+    async def go() -> tuple[float, float]:
+        app = One()
+        async with app.run_test(size=(40, 12)) as pilot:
+            t = app.query_one(GrowingTable)
+            t.add_column("n")
+            for i in range(40):
+                t.add_row(str(i))
+            await pilot.pause()
+            t.show_vertical_scrollbar = False
+            t.scroll_y = 12
+            t.show_vertical_scrollbar = True
+            await pilot.pause()
+            return t.scroll_y, t.vertical_scrollbar.position
+
+    scroll_y, thumb = asyncio.run(go())
+    assert scroll_y == 12 and thumb == 12

@@ -14,6 +14,7 @@ from textual.worker import get_current_worker
 
 from ...storylm0.checks import CheckResult, Suite, run_checks, summary
 from ..format import fmt_ms, mask_text
+from ..widgets import GrowingTable
 from .base import Panel
 
 
@@ -50,7 +51,7 @@ class CheckPanel(Panel):
 
     def compose(self) -> ComposeResult:
         yield Static(id="check-summary")
-        yield DataTable(id="check-table", cursor_type="row", zebra_stripes=True)
+        yield GrowingTable(id="check-table", cursor_type="row", zebra_stripes=True)
         yield Static(id="check-detail")
         yield Static("", classes="panel-status")
 

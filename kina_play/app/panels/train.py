@@ -28,7 +28,7 @@ from ...storylm0.export import destination_problem, write_checkpoint_dir
 from ...storylm0.weights import Weights, patterned_v0, recipe
 from ..format import fmt_ms, words
 from ..state import ENGINES, Throttle, make_engine
-from ..widgets import LossCurve, NormBars
+from ..widgets import GrowingTable, LossCurve, NormBars
 from ..storylm1 import Lm1TrainView
 from .base import Panel
 
@@ -93,7 +93,7 @@ class TrainPanel(Panel):
             yield LossCurve(id="train-curve")
             with Vertical(id="train-right"):
                 yield NormBars(id="train-norms")
-                yield DataTable(id="train-table", cursor_type="row", zebra_stripes=True)
+                yield GrowingTable(id="train-table", cursor_type="row", zebra_stripes=True)
         yield Static(id="train-result")
         with Horizontal(id="train-save-row"):
             yield Label("save to ", id="train-save-label")
