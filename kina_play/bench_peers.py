@@ -5,11 +5,12 @@ measured FMA peak.
 Everything runs in the bench's process on the same inputs.  jax is an
 optional extra (``pip install -e '.[peers]'``); without it the jax figures
 are ``null`` and ``peers.jax.available`` is false.  Threads: the compiled
-forward's large matmuls are split across the runtime's matmul pool (one
-thread per usable core, OpenBLAS at 1 thread per task:
-:mod:`.runtime.matmul_pool`), the rest of the generated code runs on the
-calling thread; NumPy uses OpenBLAS at its own thread count; XLA uses its
-own intra-op pool (one thread per core).  Each entry says so.
+forward's large matmuls are split across the runtime's pool (one thread per
+usable core, OpenBLAS at 1 thread per task: :mod:`.runtime.matmul_pool`),
+and so are the row loops of its large elementwise ops, reductions and fused
+row groups (:mod:`.compiler.parallel`); smaller work runs on the calling
+thread.  NumPy uses OpenBLAS at its own thread count; XLA uses its own
+intra-op pool (one thread per core).  Each entry says so.
 
 The peak is measured, not looked up: a generated kernel of independent
 vector FMAs (as wide as the host's vectors, :mod:`.compiler.target`) runs
@@ -114,13 +115,18 @@ def measure_fma_peak(threads: int) -> dict[str, Any]:
 
 def compiled_threads(uses_blas: bool) -> str:
     """What the compiled forward ran on, for the bench JSON."""
+    from .compiler import parallel
     from .runtime import matmul_pool
 
     pool = matmul_pool.threads()
-    if not uses_blas or pool is None:
-        return "1 thread (no BLAS: generated loops)"
-    return (f"matmuls of >= {matmul_pool.PARALLEL_MIN_WORK} multiply-adds: kina matmul pool, {pool} threads"
-            f" (OpenBLAS 1 thread per task); smaller matmuls: OpenBLAS, 1 thread; rest: 1 thread")
+    if pool is None:
+        return "1 thread (no runtime pool: generated loops only)"
+    loops = (f"row loops of >= {parallel.MIN_WORK} iterations: kina pool, {pool} threads;"
+             " smaller loops: 1 thread")
+    if not uses_blas:
+        return f"matmuls: generated loops, 1 thread (no BLAS); {loops}"
+    return (f"matmuls of >= {matmul_pool.PARALLEL_MIN_WORK} multiply-adds: kina pool, {pool} threads"
+            f" (OpenBLAS 1 thread per task); smaller matmuls: OpenBLAS, 1 thread; {loops}")
 
 
 def jax_forward(D: int, H: int, T: int) -> Callable[..., Any] | None:
@@ -153,6 +159,7 @@ def bench_peers(per_call: Callable[..., float], quick: bool) -> dict[str, Any]:
     from .bench import numpy_scaled_forward, scaled_forward_source, scaled_inputs
     from .compiler.driver import load_text
 
+    from .compiler import parallel
     from .runtime import matmul_pool
     from .runtime.blas_threads import controls
     from .runtime.blas_threads import pinned as blas_threads_pinned
@@ -222,6 +229,7 @@ def bench_peers(per_call: Callable[..., float], quick: bool) -> dict[str, Any]:
         "openblas_threads": blas_threads,
         "compiled_matmul_threads": pool_threads,
         "compiled_parallel_min_work": matmul_pool.PARALLEL_MIN_WORK,
+        "compiled_parallel_loop_min_work": parallel.MIN_WORK,
         "fma_peak": peak,
         "forward": rows,
         "targets": {

@@ -48,6 +48,8 @@ import tempfile
 import uuid
 from pathlib import Path
 
+from . import parallel
+
 GUARD = "__kina_guard"
 SETTER = "__kina_set_guard"
 UNGUARDED_PREFIX = "__kina_unguarded_"
@@ -100,8 +102,9 @@ void *_mlir_memref_to_llvm_aligned_alloc(uint64_t align, uint64_t n) {
 }
 
 void _mlir_memref_to_llvm_free(void *p) { free(p); }
-"""
-"""Linked into every generated library (see the module docstring)."""
+""" + parallel.SHIM
+"""Linked into every generated library (see the module docstring); it also
+carries the OpenMP ABI of parallel loops (:data:`.parallel.SHIM`)."""
 
 RUNTIME = r"""
 #define _POSIX_C_SOURCE 200809L /* sigsetjmp under -std=c11 */

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, Sequence
 
-from . import alloc_guard, elf
+from . import alloc_guard, elf, parallel
 from .target import llvm_cpu
 from ..lang.types import ELEMENT_TYPES, TensorType
 from ..runtime.signature import FunctionSignature, Param
@@ -221,6 +221,7 @@ def _emit_object(lowering: LoweringResult, obj_path: Path, opt_level: int, llc_e
 
         with lowering.context:
             ir_text = translate_to_llvmir(lowering.module)
+        parallel.check_fork_calls(ir_text)
         _emit_object_tools(ir_text, obj_path, opt_level, *tools, llc_extra=llc_extra)
     if not obj_path.exists() or obj_path.stat().st_size == 0:
         raise BuildError(f"no object file was written to {obj_path}")

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
+from . import parallel
 from .target import host_target
 from .vectorize import MIN_VECTOR_WORK
 
@@ -103,6 +104,12 @@ LOWER_VECTOR_TO_LLVM: tuple[str, ...] = (
     "loop-invariant-code-motion",
     "func.func(lower-vector-multi-reduction)",
     "func.func(convert-vector-to-scf{full-unroll=true})",
+    # Chunked parallel row loops (.parallel) → OpenMP regions; the LLVM
+    # translation turns them into calls of the OpenMP ABI, which the shim
+    # linked into every .so forwards to the runtime's thread pool.  The
+    # lowering runs the passes up to here, inlines the scopes this pass wraps
+    # loop bodies in (.parallel.dissolve_alloca_scopes), then the rest.
+    "convert-scf-to-openmp",
     "convert-math-to-llvm",
     "convert-math-to-libm",
     "expand-strided-metadata",
@@ -120,6 +127,7 @@ LOWER_VECTOR_TO_LLVM: tuple[str, ...] = (
     "convert-arith-to-llvm",
     "convert-index-to-llvm",
     "convert-cf-to-llvm",
+    "convert-openmp-to-llvm",
     "convert-func-to-llvm",
     "convert-ub-to-llvm",
     "reconcile-unrealized-casts",
@@ -175,6 +183,10 @@ class Pipeline:
     min_vector_work: int = MIN_VECTOR_WORK
     """Ops with fewer iterations stay scalar loops (:data:`.vectorize.MIN_VECTOR_WORK`);
     the differential test sets 1 to vectorize every op it can."""
+    parallel_min_work: int = 0
+    """Row loops of elementwise ops, reductions and row groups with at least
+    this many iterations run on the runtime's thread pool (:mod:`.parallel`);
+    0: none."""
     blas_min_work: int = 0
     """f32 matmuls with at least this many multiply-adds call the BLAS
     ``sgemm`` handed in at load time (:mod:`.blas`); 0: never."""
@@ -211,7 +223,7 @@ class Pipeline:
             f"{self.name}|schedule={sched}|{self.bufferize_pipeline}"
             f"|copy-rewrite={self.rewrite_strided_copies}|early-dealloc={self.early_dealloc}"
             f"|elide-result-copies={self.elide_result_copies}"
-            f"|blas-min-work={self.blas_min_work}"
+            f"|blas-min-work={self.blas_min_work}|parallel-min-work={self.parallel_min_work}"
             f"|{self.llvm_pipeline}|O{self.opt_level}"
         )
 
@@ -227,6 +239,7 @@ DEFAULT_PIPELINE = Pipeline(
     schedule="tile-vectorize",
     schedule_cleanups=TENSOR_CLEANUPS,
     blas_min_work=BLAS_MIN_WORK,
+    parallel_min_work=parallel.MIN_WORK,
 )
 """Every program: elementwise math as polynomials, large contractions and
 elementwise ops tiled for the host's registers and vectorized, small ops

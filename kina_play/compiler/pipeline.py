@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import TYPE_CHECKING
 
-from . import blas
+from . import blas, parallel
 from .errors import PipelineError
 from .host_symbols import (  # noqa: F401  (re-exported: build, driver, tests)
     _host_symbol_available,
@@ -152,6 +152,8 @@ def lower_to_llvm(
             _run(passmanager, module, _module_pipeline(pipeline.pre_bufferize), "pre-bufferize")
         dedup_return_operands(module)
         _run(passmanager, module, _module_pipeline(pipeline.bufferize), "bufferize")
+        if pipeline.parallel_min_work:
+            parallel.parallelize(module)
         if pipeline.elide_result_copies:
             elide_result_copies(module)
         hoist_loop_allocas(module)
@@ -164,7 +166,7 @@ def lower_to_llvm(
         stages.append(Stage("bufferized", _ms(t0), str(module) if capture else None))
 
         t0 = time.perf_counter()
-        _run(passmanager, module, pipeline.llvm_pipeline, "lower to LLVM")
+        _lower(passmanager, module, pipeline)
         add_packed_entry_points(module, exported)
         check_fully_lowered(module)
         external = check_external_calls(module)
@@ -184,13 +186,27 @@ def lower_to_llvm(
         external_calls=tuple(external),
     )
 
+def _lower(passmanager: ModuleType, module: ir.Module, pipeline: Pipeline) -> None:
+    """The LLVM lowering, in two runs around :data:`.parallel.OPENMP_PASS` when
+    the pipeline has it (:func:`.parallel.dissolve_alloca_scopes` goes between)."""
+    lower = pipeline.lower
+    if parallel.OPENMP_PASS not in lower:
+        _run(passmanager, module, pipeline.llvm_pipeline, "lower to LLVM")
+        return
+    i = lower.index(parallel.OPENMP_PASS) + 1
+    _run(passmanager, module, _module_pipeline(lower[:i]), "lower to LLVM")
+    parallel.dissolve_alloca_scopes(module)
+    _run(passmanager, module, _module_pipeline(lower[i:]), "lower to LLVM")
+
+
 def _apply_schedule(module: ir.Module, pipeline: Pipeline) -> None:
     if pipeline.schedule != "tile-vectorize":
         raise PipelineError(f"unknown schedule {pipeline.schedule!r}")
     from . import vectorize
 
     try:
-        vectorize.apply_schedule(module, cleanups=pipeline.schedule_cleanups, min_work=pipeline.min_vector_work)
+        vectorize.apply_schedule(module, cleanups=pipeline.schedule_cleanups, min_work=pipeline.min_vector_work,
+                                 parallel_min_work=pipeline.parallel_min_work)
     except Exception as e:
         raise PipelineError(f"schedule {pipeline.schedule!r} failed:\n{e}") from e
 
@@ -240,7 +256,7 @@ def check_fully_lowered(module: ir.Module) -> None:
 
     def visit(op: ir.Operation) -> ir.WalkResult:
         name = op.name
-        if not name.startswith("llvm.") and name != "builtin.module":
+        if not name.startswith(("llvm.", "omp.")) and name != "builtin.module":
             leftovers[name] = leftovers.get(name, 0) + 1
         return ir.WalkResult.ADVANCE
 

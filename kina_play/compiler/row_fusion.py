@@ -103,9 +103,10 @@ def group_of(consumer: Any, row: Sequence[int], last: int, index: dict[Any, int]
     return sorted(roles, key=lambda o: index[o], reverse=True)
 
 
-def tag_groups(module: Any, min_work: int) -> list[tuple[int, list[int], int]]:
+def tag_groups(module: Any, min_work: int) -> list[tuple[int, list[int], int, int]]:
     """Tag every group's ops (:data:`ROW_ATTR` on all, :data:`_TAG` = i on
-    consumer and members); returns ``(i, tile sizes, members)`` per group."""
+    consumer and members); returns ``(i, tile sizes, members, the consumer's
+    iterations)`` per group."""
     from mlir import ir
 
     from .vectorize import _MAX_REDUCTION, _work, classify
@@ -115,7 +116,7 @@ def tag_groups(module: Any, min_work: int) -> list[tuple[int, list[int], int]]:
         if not fname.startswith(OUTLINED_PREFIX):
             by_block.setdefault(fname, []).append(o)
     i64 = ir.IntegerType.get_signless(64)
-    groups: list[tuple[int, list[int], int]] = []
+    groups: list[tuple[int, list[int], int, int]] = []
     taken: set[Any] = set()
     for ops in by_block.values():
         index = {o: i for i, o in enumerate(ops)}
@@ -138,12 +139,15 @@ def tag_groups(module: Any, min_work: int) -> list[tuple[int, list[int], int]]:
             c.attributes[_TAG] = ir.IntegerAttr.get(i64, g)
             for j, m in enumerate(members):
                 m.attributes[_TAG] = ir.IntegerAttr.get(i64, 1000 * (g + 1) + j)
-            groups.append((g, [1 if r > 1 else 0 for r in row] + [0], len(members)))
+            groups.append((g, [1 if r > 1 else 0 for r in row] + [0], len(members), _work(ranges)))
     return groups
 
 
-def fusion_script(groups: list[tuple[int, list[int], int]]) -> str:
-    """The transform script that tiles each consumer to rows and fuses its members."""
+def fusion_script(groups: list[tuple[int, list[int], int, int]], parallel_min_work: int = 0) -> str:
+    """The transform script that tiles each consumer to rows and fuses its
+    members; the outer row loop of a group with at least ``parallel_min_work``
+    iterations (0: none) is tagged to run in parallel (:mod:`.parallel`)."""
+    from .parallel import annotate
     from .vectorize import _HEAD, _TAIL
 
     def match(k: int) -> str:
@@ -151,7 +155,7 @@ def fusion_script(groups: list[tuple[int, list[int], int]]) -> str:
                 " : (!transform.any_op) -> !transform.any_op")
 
     lines = []
-    for g, tiles, n_members in groups:
+    for g, tiles, n_members, work in groups:
         loops = sum(1 for t in tiles if t)
         names = [f"%g{g}l{i}" for i in range(loops)]
         outs = ", ".join(["!transform.any_op"] * (1 + loops))
@@ -164,6 +168,8 @@ def fusion_script(groups: list[tuple[int, list[int], int]]) -> str:
             lines.append(f"%f{k}, %n{k} = transform.structured.fuse_into_containing_op %m{k} into {names[-1]}"
                          " : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)")
         lines.append(f"transform.apply_cse to {names[0]} : !transform.any_op")
+        if parallel_min_work and work >= parallel_min_work:
+            lines.append(annotate(names[0]).strip())
         lines.append(f"transform.apply_patterns to {names[0]} {{\n"
                      "      transform.apply_patterns.tensor.fold_tensor_empty\n"
                      "      transform.apply_patterns.canonicalization\n"
@@ -171,7 +177,7 @@ def fusion_script(groups: list[tuple[int, list[int], int]]) -> str:
     return _HEAD + "".join(f"    {l}\n" for l in lines) + _TAIL
 
 
-def fuse_rows(module: Any, min_work: int) -> int:
+def fuse_rows(module: Any, min_work: int, parallel_min_work: int = 0) -> int:
     """Tag, tile and fuse every group (see the module docstring); returns
     the number of groups.  The fused ops keep :data:`ROW_ATTR`.
 
@@ -188,7 +194,7 @@ def fuse_rows(module: Any, min_work: int) -> int:
 
     groups = tag_groups(module, min_work)
     if groups:
-        script = fusion_script(groups)
+        script = fusion_script(groups, parallel_min_work)
         trial = ir.Module.parse(str(module))
         try:
             run_script(trial, script)

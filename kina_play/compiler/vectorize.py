@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 
 from .blas import OUTLINED_PREFIX
 from .math_expand import expand_math
+from .parallel import annotate
 from .rewrites import top_level_ops
 from .row_fusion import ROW_ATTR, fuse_rows
 from .target import AVX512, VectorTarget, elementwise_width, host_target, matmul_tile
@@ -268,8 +269,12 @@ def _feeds_contraction(op: ir.Operation) -> bool:
 
 def build_script(module: ir.Module, kinds: Sequence[str], start: int, *, finish: bool,
                  target: VectorTarget, min_work: int = MIN_VECTOR_WORK,
-                 only_fills_of_contractions: bool = False) -> tuple[str, int]:
-    """Tag the ops to schedule (``kina.vec = N``) and write the transform script."""
+                 only_fills_of_contractions: bool = False, parallel_min_work: int = 0) -> tuple[str, int]:
+    """Tag the ops to schedule (``kina.vec = N``) and write the transform script.
+
+    The outermost tile loop of a top-level elementwise op or reduction with
+    at least ``parallel_min_work`` iterations (0: none) is tagged to run in
+    parallel (:mod:`.parallel`): it runs over leading, parallel dims only."""
     from mlir import ir
 
     i64 = ir.IntegerType.get_signless(64)
@@ -309,6 +314,8 @@ def build_script(module: ir.Module, kinds: Sequence[str], start: int, *, finish:
                 f" : (!transform.any_op) -> ({outs})"
             )
             handle = f"%t{n}"
+            if parallel_min_work and fname and kind in ("ew", "red") and _work(ranges) >= parallel_min_work:
+                lines.append(annotate(f"%l{n}" + ("#0" if loops > 1 else "")).rstrip("\n"))
         extra = " {create_named_contraction}" if kind == "mm" else ""
         lines.append(f"    transform.structured.vectorize {handle}{extra} : !transform.any_op")
         n += 1
@@ -446,28 +453,32 @@ def strip_attr(module: ir.Module, name: str) -> None:
 
 
 def apply_schedule(module: ir.Module, *, cleanups: Sequence[str] = ("linalg-fuse-elementwise-ops", "canonicalize"),
-                   target: VectorTarget | None = None, min_work: int = MIN_VECTOR_WORK) -> dict[str, int]:
+                   target: VectorTarget | None = None, min_work: int = MIN_VECTOR_WORK,
+                   parallel_min_work: int = 0) -> dict[str, int]:
     """The whole tensor-level schedule (see the module docstring); returns counts.
 
     ``cleanups`` are the tensor-level passes run between the contractions
     and the elementwise ops (fusion must come after the contractions are
     vectorized).  ``target`` defaults to the host's (:func:`.target.host_target`).
+    Row loops of ops and row groups with at least ``parallel_min_work``
+    iterations are tagged to run in parallel (0: none; :mod:`.parallel`).
     """
     from mlir import passmanager
 
     target = target or host_target()
     n_math = sum(expand_math(op) for op in _large_generics(module, min_work))
     script, n1 = build_script(module, ("mm", "ew"), 0, finish=False, target=target, min_work=min_work,
-                              only_fills_of_contractions=True)
+                              only_fills_of_contractions=True, parallel_min_work=parallel_min_work)
     if n1:
         run_script(module, script)
     if cleanups:
         passmanager.PassManager.parse(
             "builtin.module(" + ",".join(cleanups) + ")"
         ).run(module.operation)
-    n_rows = fuse_rows(module, min_work)
+    n_rows = fuse_rows(module, min_work, parallel_min_work)
     drop_unit_broadcast_dims(module)
-    script, n2 = build_script(module, ("ew", "red"), n1, finish=True, target=target, min_work=min_work)
+    script, n2 = build_script(module, ("ew", "red"), n1, finish=True, target=target, min_work=min_work,
+                              parallel_min_work=parallel_min_work)
     if n2:
         run_script(module, script)
     strip_tags(module)

@@ -103,7 +103,27 @@ def on_load(lib: ctypes.CDLL) -> bool:
     """Everything a freshly loaded module needs; True when it got BLAS."""
     install_guard(lib)
     tune_malloc()
+    install_parallel(lib)
     return install_sgemm(lib)
+
+
+def install_parallel(lib: ctypes.CDLL) -> bool:
+    """Give ``lib`` the pool's parallel-loop API (:mod:`kina_play.compiler.parallel`);
+    True when given.  ``KINA_PLAY_PARALLEL=0`` keeps every loop on the calling thread."""
+    from ..compiler.parallel import SETTER as PAR_SETTER
+
+    if not hasattr(lib, PAR_SETTER) or _disabled("KINA_PLAY_PARALLEL"):
+        return False
+    from .matmul_pool import parallel_api_address
+
+    addr = parallel_api_address()
+    if addr is None:
+        return False
+    setter = getattr(lib, PAR_SETTER)
+    setter.argtypes = [ctypes.c_void_p]
+    setter.restype = None
+    setter(addr)
+    return True
 
 
 def install_guard(lib: ctypes.CDLL) -> bool:

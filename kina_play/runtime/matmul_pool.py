@@ -1,4 +1,13 @@
-"""Large matmuls on every core: a small C thread pool in front of BLAS.
+"""Large matmuls and parallel loops on every core: a small C thread pool.
+
+It serves two kinds of job.  Large matmuls (below) go to BLAS in pieces.
+Parallel loops (:mod:`kina_play.compiler.parallel`) come from the generated
+code's OpenMP regions: ``kina_parallel_api`` runs a region as 16 tasks, each
+computing its own contiguous share of the loop, claimed the same way.  A
+worker spins for up to 100 µs after a job before it sleeps (the next matmul
+or loop of a forward usually follows within microseconds; waking a sleeping
+thread had cost about a tenth of the D = 256 forward's CPU time), and the
+caller spins as long for the workers' last tasks.
 
 Why: the compiled ``.so`` sends each large f32 matmul (or batch of them) to
 one function pointer (:mod:`kina_play.compiler.blas`).  Handed OpenBLAS's
@@ -71,6 +80,7 @@ SOURCE = r"""
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
+#include <time.h>
 
 typedef void (*sgemm_fn)(int, int, int, int64_t, int64_t, int64_t, float, const float *, int64_t,
                          const float *, int64_t, float, float *, int64_t);
@@ -86,18 +96,44 @@ static int k_threads = 1, k_started;
 static int64_t k_min_work, k_min_rows = 32;
 static atomic_llong k_parallel, k_serial, k_tasks, k_worker_tasks;
 
+/* One job on the pool: `tasks` calls of run(ctx, t), t claimed from a shared counter. */
 typedef struct {
-    int64_t m, n, k, rows, chunks, tasks;
+    void (*run)(void *ctx, int64_t t, int64_t tasks);
+    void *ctx;
+    int64_t tasks;
+    atomic_llong next;
+    atomic_int active;
+} job_t;
+
+typedef struct {
+    int64_t m, n, k, rows, chunks;
     const float *a, *b;
     float *c;
-    atomic_llong next;
-    int active;
-} job_t;
+} gemm_t;
 
 static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER, owner = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t wake = PTHREAD_COND_INITIALIZER, done = PTHREAD_COND_INITIALIZER;
 static job_t *current;
-static uint64_t generation;
+static _Atomic uint64_t generation;
+
+/* How long a thread spins before it sleeps: a worker after its job (the next
+ * loop or matmul of the same forward usually follows within microseconds),
+ * the caller for the workers' last tasks.  Waking a sleeping thread cost about
+ * a tenth of a D = 256 forward's CPU time; longer spins would take CPU from
+ * other processes on a shared machine. */
+enum { SPIN_NS = 100000 };
+
+static int64_t now_ns(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (int64_t)t.tv_sec * 1000000000LL + t.tv_nsec;
+}
+
+static void relax(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#endif
+}
 
 int kina_pool_set_threads(int threads);
 
@@ -105,31 +141,46 @@ static void gemm(int64_t m, int64_t n, int64_t k, const float *a, const float *b
     k_sgemm(ROW_MAJOR, NO_TRANS, NO_TRANS, m, n, k, 1.0f, a, k, b, n, 1.0f, c, n);
 }
 
+static void gemm_task(void *ctx, int64_t t, int64_t tasks) {
+    (void)tasks;
+    gemm_t *g = ctx;
+    int64_t batch = t / g->chunks, r0 = (t % g->chunks) * g->rows;
+    int64_t rows = g->m - r0 < g->rows ? g->m - r0 : g->rows;
+    gemm(rows, g->n, g->k, g->a + (batch * g->m + r0) * g->k, g->b + batch * g->k * g->n,
+         g->c + (batch * g->m + r0) * g->n);
+}
+
 static int64_t drain(job_t *j) {
     for (int64_t done = 0;; done++) {
         int64_t t = atomic_fetch_add(&j->next, 1);
         if (t >= j->tasks) return done;
-        int64_t batch = t / j->chunks, r0 = (t % j->chunks) * j->rows;
-        int64_t rows = j->m - r0 < j->rows ? j->m - r0 : j->rows;
-        gemm(rows, j->n, j->k, j->a + (batch * j->m + r0) * j->k, j->b + batch * j->k * j->n,
-             j->c + (batch * j->m + r0) * j->n);
+        j->run(j->ctx, t, j->tasks);
     }
 }
 
 static void *worker(void *arg) {
     (void)arg;
     uint64_t seen = 0;
-    pthread_mutex_lock(&mu);
     for (;;) {
-        while (generation == seen) pthread_cond_wait(&wake, &mu);
-        seen = generation;
+        int64_t t0 = now_ns();
+        for (int i = 1; atomic_load(&generation) == seen; i++) {
+            if ((i & 63) == 0 && now_ns() - t0 > SPIN_NS) break;
+            relax();
+        }
+        pthread_mutex_lock(&mu);
+        while (atomic_load(&generation) == seen) pthread_cond_wait(&wake, &mu);
+        seen = atomic_load(&generation);
         job_t *j = current;
-        if (!j) continue;
-        j->active++;
+        if (!j) {
+            pthread_mutex_unlock(&mu);
+            continue;
+        }
+        atomic_fetch_add(&j->active, 1);
         pthread_mutex_unlock(&mu);
         atomic_fetch_add(&k_worker_tasks, drain(j));
         pthread_mutex_lock(&mu);
-        if (--j->active == 0) pthread_cond_signal(&done);
+        if (atomic_fetch_sub(&j->active, 1) == 1) pthread_cond_signal(&done);
+        pthread_mutex_unlock(&mu);
     }
     return 0;
 }
@@ -176,41 +227,57 @@ int64_t kina_pool_worker_tasks(void) { return atomic_load(&k_worker_tasks); }
  * run serially or on any number of threads, are what keeps results bit-identical. */
 enum { SPLIT_TASKS = 8 };
 
-static void plan(job_t *j, int64_t nbatch, int64_t m, int64_t n, int64_t k) {
+static void plan(gemm_t *g, job_t *j, int64_t nbatch, int64_t m, int64_t n, int64_t k) {
     int64_t chunks = 1;
     if (nbatch * m * n * k >= k_min_work && nbatch < SPLIT_TASKS) {
         chunks = (SPLIT_TASKS + nbatch - 1) / nbatch;
         if (chunks > m / k_min_rows) chunks = m / k_min_rows > 0 ? m / k_min_rows : 1;
     }
-    j->rows = (m + chunks - 1) / chunks;
-    j->chunks = (m + j->rows - 1) / j->rows;
-    j->tasks = nbatch * j->chunks;
+    g->rows = (m + chunks - 1) / chunks;
+    g->chunks = (m + g->rows - 1) / g->rows;
+    j->run = gemm_task;
+    j->ctx = g;
+    j->tasks = nbatch * g->chunks;
+    atomic_init(&j->active, 0);
+    atomic_init(&j->next, 0);
 }
 
 static void serial(int64_t nbatch, int64_t m, int64_t n, int64_t k, const float *a, const float *b, float *c) {
-    job_t j = {.m = m, .n = n, .k = k, .a = a, .b = b, .c = c, .active = 0};
-    plan(&j, nbatch, m, n, k);
-    atomic_init(&j.next, 0);
+    gemm_t g = {.m = m, .n = n, .k = k, .a = a, .b = b, .c = c};
+    job_t j;
+    plan(&g, &j, nbatch, m, n, k);
     atomic_fetch_add(&k_serial, 1);
     drain(&j);
+}
+
+/* Run a job on the caller and the pool's workers; the caller must hold `owner`. */
+static void run_job(job_t *j) {
+    pthread_mutex_lock(&mu);
+    current = j;
+    atomic_fetch_add(&generation, 1);
+    pthread_cond_broadcast(&wake);
+    pthread_mutex_unlock(&mu);
+    drain(j);
+    pthread_mutex_lock(&mu);
+    current = 0;  /* no worker joins from here on */
+    pthread_mutex_unlock(&mu);
+    int64_t t0 = now_ns();
+    for (int i = 1; atomic_load(&j->active); i++) {
+        if ((i & 63) == 0 && now_ns() - t0 > SPIN_NS) break;
+        relax();
+    }
+    pthread_mutex_lock(&mu);
+    while (atomic_load(&j->active)) pthread_cond_wait(&done, &mu);
+    pthread_mutex_unlock(&mu);
 }
 
 static void parallel(int threads, int64_t nbatch, int64_t m, int64_t n, int64_t k, const float *a, const float *b,
                      float *c) {
     (void)threads;
-    job_t j = {.m = m, .n = n, .k = k, .a = a, .b = b, .c = c, .active = 0};
-    plan(&j, nbatch, m, n, k);
-    atomic_init(&j.next, 0);
-    pthread_mutex_lock(&mu);
-    current = &j;
-    generation++;
-    pthread_cond_broadcast(&wake);
-    pthread_mutex_unlock(&mu);
-    drain(&j);
-    pthread_mutex_lock(&mu);
-    current = 0;
-    while (j.active) pthread_cond_wait(&done, &mu);
-    pthread_mutex_unlock(&mu);
+    gemm_t g = {.m = m, .n = n, .k = k, .a = a, .b = b, .c = c};
+    job_t j;
+    plan(&g, &j, nbatch, m, n, k);
+    run_job(&j);
     atomic_fetch_add(&k_parallel, 1);
     atomic_fetch_add(&k_tasks, j.tasks);
 }
@@ -231,6 +298,55 @@ void kina_sgemm_batch(int64_t nbatch, int64_t m, int64_t n, int64_t k, const flo
     if (k_set && before != 1) k_set(before);
     pthread_mutex_unlock(&owner);
 }
+
+/* ---- parallel loops: the API the generated code's OpenMP shim forwards to ----
+ * A region (an outlined loop) runs as FORK_TASKS tasks; task t computes share t of the loop
+ * (kina_play.compiler.parallel).  Which thread runs a task never changes what it computes. */
+enum { FORK_TASKS = 16 }; /* = kina_play.compiler.parallel.CHUNKS: one chunk per task */
+typedef void (*micro_fn)(int32_t *, int32_t *, void *);
+typedef struct { micro_fn fn; void *arg; } fork_t;
+static _Thread_local int32_t t_task = 0, t_tasks = 1;
+static atomic_llong k_forks_parallel, k_forks_serial;
+
+static void fork_task(void *ctx, int64_t t, int64_t tasks) {
+    fork_t *f = ctx;
+    int32_t saved = t_task, saved_n = t_tasks;
+    int32_t gtid = (int32_t)t, zero = 0;
+    t_task = (int32_t)t;
+    t_tasks = (int32_t)tasks;
+    f->fn(&gtid, &zero, f->arg);
+    t_task = saved;
+    t_tasks = saved_n;
+}
+
+static void kina_fork(micro_fn fn, void *arg) {
+    fork_t f = {fn, arg};
+    job_t j = {.run = fork_task, .ctx = &f, .tasks = FORK_TASKS};
+    atomic_init(&j.next, 0);
+    atomic_init(&j.active, 0);
+    /* inside a task, or the pool busy on another host thread: every task here, in turn */
+    if (t_tasks > 1 || k_threads <= 1 || pthread_mutex_trylock(&owner) != 0) {
+        atomic_fetch_add(&k_forks_serial, 1);
+        drain(&j);
+        return;
+    }
+    run_job(&j);
+    pthread_mutex_unlock(&owner);
+    atomic_fetch_add(&k_forks_parallel, 1);
+}
+
+static int32_t kina_task(void) { return t_task; }
+static int32_t kina_tasks(void) { return t_tasks; }
+
+typedef struct {
+    void (*fork)(micro_fn, void *);
+    int32_t (*task)(void);
+    int32_t (*tasks)(void);
+} par_api_t;
+
+const par_api_t kina_parallel_api = {kina_fork, kina_task, kina_tasks};
+int64_t kina_pool_parallel_forks(void) { return atomic_load(&k_forks_parallel); }
+int64_t kina_pool_serial_forks(void) { return atomic_load(&k_forks_serial); }
 """
 """The pool (see the module docstring)."""
 
@@ -284,14 +400,14 @@ def _build(d: Path, cc: str) -> Path:
 
 @functools.lru_cache(maxsize=None)
 def pool() -> ctypes.CDLL | None:
-    """The loaded, initialized pool, or None (no BLAS ``sgemm`` in the
-    process, ``KINA_PLAY_BLAS=0``, or no C compiler / cache to build it)."""
+    """The loaded, initialized pool, or None (no C compiler / cache to build
+    it).  Without a BLAS ``sgemm`` in the process (or with
+    ``KINA_PLAY_BLAS=0``) it still runs parallel loops; matmuls then stay in
+    the generated code (:func:`entry_address` is None)."""
     from .blas_threads import thread_function_addresses
     from .load_hooks import sgemm_address
 
     sgemm = sgemm_address()
-    if sgemm is None:
-        return None
     threads = host_threads()  # a bad $KINA_PLAY_THREADS is the user's error: raise it
     try:
         lib = ctypes.CDLL(str(_library_path()))
@@ -304,16 +420,35 @@ def pool() -> ctypes.CDLL | None:
     lib.kina_pool_set_threads.argtypes = [ctypes.c_int]
     lib.kina_pool_threads.restype = lib.kina_pool_set_threads.restype = ctypes.c_int
     for counter in (lib.kina_pool_parallel_calls, lib.kina_pool_serial_calls, lib.kina_pool_tasks,
-                    lib.kina_pool_worker_tasks):
+                    lib.kina_pool_worker_tasks, lib.kina_pool_parallel_forks, lib.kina_pool_serial_forks):
         counter.restype = ctypes.c_int64
     lib.kina_pool_init(sgemm, setter, getter, threads, PARALLEL_MIN_WORK, MIN_ROWS_PER_TASK)
     return lib
 
 
 def entry_address() -> int | None:
-    """What a loaded ``.so``'s sgemm pointer is set to: ``kina_sgemm_batch``, or None."""
+    """What a loaded ``.so``'s sgemm pointer is set to: ``kina_sgemm_batch``, or
+    None (no pool, or no BLAS ``sgemm`` behind it)."""
+    from .load_hooks import sgemm_address
+
     lib = pool()
-    return None if lib is None else ctypes.cast(getattr(lib, SYMBOL), ctypes.c_void_p).value
+    if lib is None or sgemm_address() is None:
+        return None
+    return ctypes.cast(getattr(lib, SYMBOL), ctypes.c_void_p).value
+
+
+def parallel_api_address() -> int | None:
+    """What a loaded ``.so``'s parallel-loop pointer is set to: the pool's
+    ``kina_parallel_api`` table, or None without the pool (the loops then run
+    on the calling thread)."""
+    lib = pool()
+    return None if lib is None else ctypes.addressof(ctypes.c_char.in_dll(lib, "kina_parallel_api"))
+
+
+def forks() -> tuple[int, int]:
+    """(parallel loops run across the pool, run on the calling thread) so far."""
+    lib = pool()
+    return (0, 0) if lib is None else (int(lib.kina_pool_parallel_forks()), int(lib.kina_pool_serial_forks()))
 
 
 def threads() -> int | None:

@@ -1,0 +1,121 @@
+"""Parallel row loops (kina_play/compiler/parallel.py): large elementwise ops,
+reductions and fused row groups run on the runtime's pool, agree with the
+reference pipeline and the float64 interpreter, and give the same bits on
+any thread count, with the pool or without it."""
+
+from __future__ import annotations
+
+import ctypes
+from concurrent.futures import ThreadPoolExecutor
+
+import numpy as np
+import pytest
+
+from kina_play.compiler import parallel
+from kina_play.compiler.passes import DEFAULT_PIPELINE
+from kina_play.compiler.pipeline import lower_to_llvm
+from kina_play.lang.interp import Interpreter
+from kina_play.runtime import load_hooks, matmul_pool
+
+from test_differential import compare_module, compiled_text  # tests/compiler is on sys.path (no __init__.py)
+
+CASES = """
+fn softmax_rows(x: f32[8, 33, 130], s: f32[]) -> f32[8, 33, 130] {
+    return softmax(x * broadcast(s, shape = [8, 33, 130]), axis = 2);
+}
+fn norm_rows(x: f32[300, 129]) -> f32[300, 129] {
+    let m = reduce_mean(x, axis = 1, keepdims = true);
+    let d = x - broadcast(m, shape = [300, 129]);
+    let v = reduce_mean(d * d, axis = 1, keepdims = true);
+    return d * broadcast(rsqrt(v + fill(f32[300, 1], 0.00001)), shape = [300, 129]);
+}
+fn elementwise(x: f32[17, 65, 31], y: f32[17, 65, 31]) -> f32[17, 65, 31] {
+    return tanh(x) * y + exp(y * fill(f32[17, 65, 31], 0.5));
+}
+fn row_sums(x: f32[513, 67]) -> f32[513] { return reduce_sum(x * x, axis = 1); }
+fn small(x: f32[4, 9]) -> f32[4, 9] { return softmax(x, axis = 1); }
+"""
+"""Four functions above :data:`~kina_play.compiler.parallel.MIN_WORK`
+iterations (odd sizes: chunks of unequal length) and one far below it."""
+BIG = ("softmax_rows", "norm_rows", "elementwise", "row_sums")
+
+
+def _inputs(fn: object, seed: int = 3) -> list[np.ndarray]:
+    rng = np.random.default_rng(seed)
+    return [rng.standard_normal(p.type.shape).astype(np.float32) if p.type.shape else np.array(0.7, np.float32)
+            for p in fn.signature.params]  # type: ignore[attr-defined]
+
+
+def test_the_sizes_are_on_both_sides_of_the_threshold() -> None:
+    work = {"softmax_rows": 8 * 33 * 130, "norm_rows": 300 * 129, "elementwise": 17 * 65 * 31,
+            "row_sums": 513 * 67, "small": 4 * 9}
+    for name, n in work.items():
+        assert (n >= parallel.MIN_WORK) == (name in BIG), name
+
+
+def test_large_row_loops_become_openmp_regions_and_small_ones_do_not() -> None:
+    progs = compiled_text(CASES, "par.kina")
+    text = progs["default"].mlir()
+    llvm = lower_to_llvm(text, capture=True, pipeline=DEFAULT_PIPELINE).text("llvm")
+    regions = {}
+    for block in llvm.split("llvm.func @")[1:]:
+        name = block.split("(", 1)[0]
+        regions[name] = block.count("omp.parallel")
+    for name in BIG:
+        assert regions.get(name, 0) >= 1, (name, regions)
+    assert regions.get("small", 0) == 0, regions
+
+
+def test_parallel_loops_run_on_the_pool_and_agree_with_the_interpreter() -> None:
+    if matmul_pool.pool() is None:
+        pytest.skip("the runtime's pool cannot be built here (no C compiler): loops run on the calling thread")
+    progs = compiled_text(CASES, "par.kina")
+    interp = Interpreter(progs["reference"].checked, np.float64)
+    with matmul_pool.limited(2):
+        before = matmul_pool.forks()
+        report = compare_module(progs, interp, list(BIG) + ["small"])
+        forks = [a - b for a, b in zip(matmul_pool.forks(), before)]
+    assert not report.problems, "\n".join(report.problems)
+    assert forks[0] >= len(BIG), forks  # each large function forked at least once
+
+
+def _set_parallel(on: bool) -> None:
+    """Hand the loaded library the pool's API again, or take it away (its loops then run whole, inline)."""
+    api = matmul_pool.parallel_api_address() if on else None
+    for lib in load_hooks.mapped_libraries(".so"):
+        if hasattr(lib, parallel.SETTER):
+            setter = getattr(lib, parallel.SETTER)
+            setter.argtypes = [ctypes.c_void_p]
+            setter(api)
+
+
+def test_the_same_bits_on_any_thread_count_with_or_without_the_pool() -> None:
+    if matmul_pool.pool() is None:
+        pytest.skip("the runtime's pool cannot be built here (no C compiler)")
+    prog = compiled_text(CASES, "par.kina")["default"]
+    for name in BIG:
+        fn = prog.native.fn(name)
+        args = _inputs(fn)
+        got = []
+        for threads in (1, 2, 3):
+            with matmul_pool.limited(threads):
+                got.append(np.array(fn(*args)))
+        with matmul_pool.limited(2), ThreadPoolExecutor(2) as ex:  # one caller holds the pool, the other runs alone
+            got += [np.array(r) for r in ex.map(lambda _: fn(*args), range(4))]
+        try:
+            _set_parallel(False)
+            got.append(np.array(fn(*args)))
+        finally:
+            _set_parallel(True)
+        assert all(np.array_equal(g, got[0]) for g in got), name
+
+
+def test_a_region_with_more_than_one_argument_is_refused() -> None:
+    """The shim's ``__kmpc_fork_call`` forwards one argument (LLVM packs a
+    region's captures into one struct); IR passing more must not build."""
+    from kina_play.compiler.errors import PipelineError
+
+    one = "call void (ptr, i32, ptr, ...) @__kmpc_fork_call(ptr @1, i32 1, ptr @f..omp_par, ptr %structArg)"
+    parallel.check_fork_calls(one)
+    with pytest.raises(PipelineError, match="2 arguments"):
+        parallel.check_fork_calls(one.replace("i32 1,", "i32 2,") + ", ptr %other)")
