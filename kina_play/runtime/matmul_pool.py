@@ -21,8 +21,9 @@ pointer the ``.so`` gets instead:
 
 * below :data:`PARALLEL_MIN_WORK` multiply-adds it calls ``sgemm`` once per
   batch entry on the calling thread, OpenBLAS at 1 thread;
-* above, it cuts the work into tasks (batch entries, and row blocks of each
-  when there are fewer than 8 entries) and runs them on the calling thread
+* above, it cuts the work into tasks (batch entries, and blocks of rows or
+  columns of each when there are few entries: see ``plan`` in the C source)
+  and runs them on the calling thread
   plus ``threads − 1`` pool workers (with one thread, or while another host
   thread holds the pool, the same tasks in turn on the caller's thread).
   The tasks come from the shape alone, never from the thread count: BLAS
@@ -106,7 +107,7 @@ typedef struct {
 } job_t;
 
 typedef struct {
-    int64_t m, n, k, rows, chunks;
+    int64_t m, n, k, size, chunks, by_cols; /* blocks of `size` rows, or of `size` columns when by_cols */
     const float *a, *b;
     float *c;
 } gemm_t;
@@ -137,17 +138,25 @@ static void relax(void) {
 
 int kina_pool_set_threads(int threads);
 
-static void gemm(int64_t m, int64_t n, int64_t k, const float *a, const float *b, float *c) {
-    k_sgemm(ROW_MAJOR, NO_TRANS, NO_TRANS, m, n, k, 1.0f, a, k, b, n, 1.0f, c, n);
+/* c (m x n, row stride ldc) += a (m x k, stride k) @ b (k x n, row stride ldb) */
+static void gemm(int64_t m, int64_t n, int64_t k, const float *a, const float *b, int64_t ldb, float *c,
+                 int64_t ldc) {
+    k_sgemm(ROW_MAJOR, NO_TRANS, NO_TRANS, m, n, k, 1.0f, a, k, b, ldb, 1.0f, c, ldc);
 }
 
 static void gemm_task(void *ctx, int64_t t, int64_t tasks) {
     (void)tasks;
     gemm_t *g = ctx;
-    int64_t batch = t / g->chunks, r0 = (t % g->chunks) * g->rows;
-    int64_t rows = g->m - r0 < g->rows ? g->m - r0 : g->rows;
-    gemm(rows, g->n, g->k, g->a + (batch * g->m + r0) * g->k, g->b + batch * g->k * g->n,
-         g->c + (batch * g->m + r0) * g->n);
+    int64_t batch = t / g->chunks, i0 = (t % g->chunks) * g->size;
+    const float *a = g->a + batch * g->m * g->k, *b = g->b + batch * g->k * g->n;
+    float *c = g->c + batch * g->m * g->n;
+    if (g->by_cols) {
+        int64_t cols = g->n - i0 < g->size ? g->n - i0 : g->size;
+        gemm(g->m, cols, g->k, a, b + i0, g->n, c + i0, g->n);
+    } else {
+        int64_t rows = g->m - i0 < g->size ? g->m - i0 : g->size;
+        gemm(rows, g->n, g->k, a + i0 * g->k, b, g->n, c + i0 * g->n, g->n);
+    }
 }
 
 static int64_t drain(job_t *j) {
@@ -221,20 +230,33 @@ int64_t kina_pool_serial_calls(void) { return atomic_load(&k_serial); }
 int64_t kina_pool_tasks(void) { return atomic_load(&k_tasks); }
 int64_t kina_pool_worker_tasks(void) { return atomic_load(&k_worker_tasks); }
 
-/* The tasks of a call: batch entries, and row blocks of each when there are fewer entries
- * than SPLIT_TASKS.  Decided from the shape alone, never from the thread count: BLAS kernels
- * may round a smaller matrix differently (OpenBLAS's Haswell sgemm does), so the same blocks,
- * run serially or on any number of threads, are what keeps results bit-identical. */
-enum { SPLIT_TASKS = 8 };
+/* The tasks of a call: batch entries, and blocks of each when a call of W multiply-adds has
+ * fewer entries than max(4, W / (4 min_work)) tasks (at most 16): every block packs the other
+ * operand again, and in the D 192-320 forwards 4 blocks per matmul ran 10-15 % faster than 8 on
+ * two cores, while a matmul of 64 M multiply-adds or more still spreads over up to 16 cores.
+ * Decided from the shape alone, never from the thread count: BLAS kernels may round a smaller
+ * matrix differently (OpenBLAS's Haswell sgemm does), so the same blocks, run serially or on any
+ * number of threads, are what keeps results bit-identical. */
+enum { MIN_TASKS = 4, MAX_TASKS = 16 };
 
+/* Blocks of rows when m >= n, else of columns: each block's sgemm packs the whole of the other
+ * operand again (B for row blocks, A for column blocks), so the smaller one is the one repeated.
+ * Column blocks are a multiple of 16 wide (a full AVX-512 vector of C). */
 static void plan(gemm_t *g, job_t *j, int64_t nbatch, int64_t m, int64_t n, int64_t k) {
     int64_t chunks = 1;
-    if (nbatch * m * n * k >= k_min_work && nbatch < SPLIT_TASKS) {
-        chunks = (SPLIT_TASKS + nbatch - 1) / nbatch;
-        if (chunks > m / k_min_rows) chunks = m / k_min_rows > 0 ? m / k_min_rows : 1;
+    g->by_cols = n > m;
+    int64_t extent = g->by_cols ? n : m;
+    int64_t work = nbatch * m * n * k;
+    if (work >= k_min_work && nbatch < MAX_TASKS) {
+        int64_t tasks = work / (4 * k_min_work); /* 4 tasks, or one per 4 x min_work multiply-adds */
+        if (tasks < MIN_TASKS) tasks = MIN_TASKS;
+        if (tasks > MAX_TASKS) tasks = MAX_TASKS;
+        chunks = (tasks + nbatch - 1) / nbatch;
+        if (chunks > extent / k_min_rows) chunks = extent / k_min_rows > 0 ? extent / k_min_rows : 1;
     }
-    g->rows = (m + chunks - 1) / chunks;
-    g->chunks = (m + g->rows - 1) / g->rows;
+    g->size = (extent + chunks - 1) / chunks;
+    if (g->by_cols && chunks > 1) g->size = (g->size + 15) / 16 * 16;
+    g->chunks = (extent + g->size - 1) / g->size;
     j->run = gemm_task;
     j->ctx = g;
     j->tasks = nbatch * g->chunks;

@@ -592,9 +592,12 @@ POOL_CASES = """
 fn split_rows(x: f32[130, 200], y: f32[200, 170]) -> f32[130, 170] { return x @ y; }
 fn split_batch(x: f32[3, 97, 80], y: f32[3, 80, 181]) -> f32[3, 97, 181] { return matmul(x, y); }
 fn stays_serial(x: f32[64, 127], y: f32[127, 48]) -> f32[64, 48] { return x @ y; }
+fn split_tall(x: f32[257, 120], y: f32[120, 150]) -> f32[257, 150] { return x @ y; }
 """
-"""``split_rows`` (4.4 M multiply-adds, 130 rows: row blocks of 33 with a
-short last one) and ``split_batch`` (4.2 M in 3 entries, row blocks too) are
+"""``split_rows`` (4.4 M multiply-adds, 130 × 170: the pool cuts it into
+column blocks of 48 with a short last one) and ``split_batch`` (4.2 M in 3
+entries, each cut in two column blocks) and ``split_tall`` (4.6 M, 257 ×
+150: row blocks of 65 and a short last one) are
 above the pool's :data:`~kina_play.runtime.matmul_pool.PARALLEL_MIN_WORK`;
 ``stays_serial`` (0.39 M) goes to BLAS in the ``blas`` pipeline but below it."""
 
@@ -608,7 +611,7 @@ def test_large_matmuls_split_across_threads_agree_with_the_interpreter() -> None
     if matmul_pool.pool() is None:
         pytest.skip("no BLAS sgemm in this process (or KINA_PLAY_BLAS=0): nothing is split")
     for name, work in (("split_rows", 130 * 200 * 170), ("split_batch", 3 * 97 * 80 * 181),
-                       ("stays_serial", 64 * 127 * 48)):
+                       ("stays_serial", 64 * 127 * 48), ("split_tall", 257 * 120 * 150)):
         assert (work >= matmul_pool.PARALLEL_MIN_WORK) == (name != "stays_serial"), name
     from kina_play.runtime import blas_threads
 
@@ -619,7 +622,7 @@ def test_large_matmuls_split_across_threads_agree_with_the_interpreter() -> None
     with blas_threads.pinned(2), matmul_pool.limited(2) as threads:  # 2 on any host: a 1-core machine timeshares them
         openblas_before = blas_threads.current()
         assert threads == 2
-        for name in ("split_rows", "split_batch", "stays_serial"):
+        for name in ("split_rows", "split_batch", "stays_serial", "split_tall"):
             before, tasks_before = matmul_pool.stats(), matmul_pool.tasks()[0]
             report = compare_module(progs, interp, [name])
             assert not report.problems, "\n".join(report.problems)
@@ -660,7 +663,8 @@ from kina_play.runtime import matmul_pool
 prog = load_text(sys.stdin.read(), "pool.kina", pipeline=PIPELINES["default"])
 rng = np.random.default_rng(7)
 cases = {"split_rows": [rng.standard_normal(s).astype(np.float32) for s in [(130, 200), (200, 170)]],
-         "split_batch": [rng.standard_normal(s).astype(np.float32) for s in [(3, 97, 80), (3, 80, 181)]]}
+         "split_batch": [rng.standard_normal(s).astype(np.float32) for s in [(3, 97, 80), (3, 80, 181)]],
+         "split_tall": [rng.standard_normal(s).astype(np.float32) for s in [(257, 120), (120, 150)]]}
 for name, args in cases.items():
     fn = prog.function(name, args)
     got = []
