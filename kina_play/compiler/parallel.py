@@ -45,10 +45,15 @@ ATTR = "kina.par"
 CHUNKS = 16
 """Chunks (tasks) per parallel loop: enough for the pool to balance a few
 cores where one is slow, few enough that each task amortizes its claim."""
-MIN_WORK = 1 << 15
+MIN_WORK = 1 << 17
 """Iterations of an op (or a row group's consumer) from which its row loop
-runs in parallel: 32 768 elements take tens of µs even vectorized, against a
-few µs to wake a pool worker.  StoryLM-0's kernels are far below it."""
+runs in parallel.  Below it a fork's hand-over, and the constant loop bounds
+the chunking takes away, cost more than a second core saves; and a host loop
+that already runs one compiled call per core (StoryLM-1's data-parallel
+training step) only gets oversubscribed: at 2¹⁵ its steps/s fell by a tenth
+on two cores, at 2¹⁷ they are as without parallel loops.  The D 256
+forward's softmax ([8, 256, 256]) is above it; StoryLM-0's kernels are far
+below."""
 SETTER = "__kina_set_parallel"
 OPENMP_PASS = "convert-scf-to-openmp"
 

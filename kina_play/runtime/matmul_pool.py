@@ -346,10 +346,11 @@ static void kina_fork(micro_fn fn, void *arg) {
     job_t j = {.run = fork_task, .ctx = &f, .tasks = FORK_TASKS};
     atomic_init(&j.next, 0);
     atomic_init(&j.active, 0);
-    /* inside a task, or the pool busy on another host thread: every task here, in turn */
+    /* inside a task, one thread, or the pool busy on another host thread: the whole loop here,
+     * as one task (its chunks' temporaries then stay on this stack until the region ends) */
     if (t_tasks > 1 || k_threads <= 1 || pthread_mutex_trylock(&owner) != 0) {
         atomic_fetch_add(&k_forks_serial, 1);
-        drain(&j);
+        fork_task(&f, 0, 1);
         return;
     }
     run_job(&j);

@@ -20,19 +20,19 @@ from kina_play.runtime import load_hooks, matmul_pool
 from test_differential import compare_module, compiled_text  # tests/compiler is on sys.path (no __init__.py)
 
 CASES = """
-fn softmax_rows(x: f32[8, 33, 130], s: f32[]) -> f32[8, 33, 130] {
-    return softmax(x * broadcast(s, shape = [8, 33, 130]), axis = 2);
+fn softmax_rows(x: f32[8, 129, 130], s: f32[]) -> f32[8, 129, 130] {
+    return softmax(x * broadcast(s, shape = [8, 129, 130]), axis = 2);
 }
-fn norm_rows(x: f32[300, 129]) -> f32[300, 129] {
+fn norm_rows(x: f32[1100, 129]) -> f32[1100, 129] {
     let m = reduce_mean(x, axis = 1, keepdims = true);
-    let d = x - broadcast(m, shape = [300, 129]);
+    let d = x - broadcast(m, shape = [1100, 129]);
     let v = reduce_mean(d * d, axis = 1, keepdims = true);
-    return d * broadcast(rsqrt(v + fill(f32[300, 1], 0.00001)), shape = [300, 129]);
+    return d * broadcast(rsqrt(v + fill(f32[1100, 1], 0.00001)), shape = [1100, 129]);
 }
-fn elementwise(x: f32[17, 65, 31], y: f32[17, 65, 31]) -> f32[17, 65, 31] {
-    return tanh(x) * y + exp(y * fill(f32[17, 65, 31], 0.5));
+fn elementwise(x: f32[17, 65, 120], y: f32[17, 65, 120]) -> f32[17, 65, 120] {
+    return tanh(x) * y + exp(y * fill(f32[17, 65, 120], 0.5));
 }
-fn row_sums(x: f32[513, 67]) -> f32[513] { return reduce_sum(x * x, axis = 1); }
+fn row_sums(x: f32[2049, 67]) -> f32[2049] { return reduce_sum(x * x, axis = 1); }
 fn small(x: f32[4, 9]) -> f32[4, 9] { return softmax(x, axis = 1); }
 """
 """Four functions above :data:`~kina_play.compiler.parallel.MIN_WORK`
@@ -47,8 +47,8 @@ def _inputs(fn: object, seed: int = 3) -> list[np.ndarray]:
 
 
 def test_the_sizes_are_on_both_sides_of_the_threshold() -> None:
-    work = {"softmax_rows": 8 * 33 * 130, "norm_rows": 300 * 129, "elementwise": 17 * 65 * 31,
-            "row_sums": 513 * 67, "small": 4 * 9}
+    work = {"softmax_rows": 8 * 129 * 130, "norm_rows": 1100 * 129, "elementwise": 17 * 65 * 120,
+            "row_sums": 2049 * 67, "small": 4 * 9}
     for name, n in work.items():
         assert (n >= parallel.MIN_WORK) == (name in BIG), name
 
