@@ -121,7 +121,7 @@ def build_shared_object(
         stage_ms["object"] = (time.perf_counter() - t0) * 1e3
 
         t0 = time.perf_counter()
-        _link(obj_path, so_path)
+        _link(obj_path, so_path, lowering.parallel_loops > 0)
         stage_ms["link"] = (time.perf_counter() - t0) * 1e3
     finally:
         obj_path.unlink(missing_ok=True)
@@ -366,16 +366,24 @@ def _run_cc(args: list[str], what: str) -> None:
         raise BuildError(f"{what} failed: {' '.join(cmd)}\n{proc.stderr}")
 
 
-EXPORT_MAP = "{\n  global: _mlir_ciface_*; __kina_packed_*; __kina_set_*;\n  local: *;\n};\n"
-"""Linker version script: only the C-interface entry points (and their packed
-twins, see :data:`.pipeline.PACKED_PREFIX`) are exported.
+def export_map(parallel_loops: bool) -> str:
+    """Linker version script: only the C-interface entry points (and their
+    packed twins, see :data:`.pipeline.PACKED_PREFIX`) and the load-time
+    setters are exported; the parallel-loop setter only when the module has
+    parallel loops.
 
-Why: convert-func-to-llvm leaves every function external (private helpers,
-``@main``, the plain ``f`` behind ``_mlir_ciface_f``).  Exported, a module
-function called ``dup`` or ``index`` would be reached through the PLT, where
-libc's symbol of the same name wins.  Made local by the version script, calls
-between module functions bind inside the ``.so``.
-"""
+    Why: convert-func-to-llvm leaves every function external (private helpers,
+    ``@main``, the plain ``f`` behind ``_mlir_ciface_f``).  Exported, a module
+    function called ``dup`` or ``index`` would be reached through the PLT, where
+    libc's symbol of the same name wins.  Made local by the version script, calls
+    between module functions bind inside the ``.so``.  A library without
+    parallel loops keeps its ``__kina_set_parallel`` local, so loading it never
+    starts the runtime's thread pool (:mod:`kina_play.runtime.load_hooks`).
+    """
+    # patterns, not names: a version script naming a symbol the object lacks
+    # (no BLAS-bound matmul: no sgemm setter) is an error for some linkers
+    setters = "__kina_set_guard*; __kina_set_sgemm*;" + (" __kina_set_parallel*;" if parallel_loops else "")
+    return f"{{\n  global: _mlir_ciface_*; __kina_packed_*; {setters}\n  local: *;\n}};\n"
 
 
 ENV_LINKER = "KINA_PLAY_LINKER"
@@ -400,10 +408,10 @@ def linker() -> str:
     return "gold"
 
 
-def _link(obj_path: Path, so_path: Path) -> None:
+def _link(obj_path: Path, so_path: Path, parallel_loops: bool = False) -> None:
     tmp = so_path.with_name(f".{so_path.name}.tmp")
     exports = obj_path.with_suffix(".map")
-    exports.write_text(EXPORT_MAP)
+    exports.write_text(export_map(parallel_loops))
     args = ["-shared", "-o", str(tmp), str(obj_path), str(alloc_guard.guard_files()[0]),
             f"-Wl,--version-script={exports}", "-lm"]
     try:

@@ -91,6 +91,7 @@ class LoweringResult:
     exported: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = field(default_factory=dict)
     """Public functions with ``llvm.emit_c_interface`` → (input, result) MLIR types."""
     external_calls: tuple[str, ...] = ()  # libc/libm symbols the code calls
+    parallel_loops: int = 0  # loops turned into parallel regions (:mod:`.parallel`)
 
     def stage(self, name: str) -> Stage:
         for s in self.stages:
@@ -152,8 +153,7 @@ def lower_to_llvm(
             _run(passmanager, module, _module_pipeline(pipeline.pre_bufferize), "pre-bufferize")
         dedup_return_operands(module)
         _run(passmanager, module, _module_pipeline(pipeline.bufferize), "bufferize")
-        if pipeline.parallel_min_work:
-            parallel.parallelize(module)
+        parallel_loops = parallel.parallelize(module) if pipeline.parallel_min_work else 0
         if pipeline.elide_result_copies:
             elide_result_copies(module)
         hoist_loop_allocas(module)
@@ -184,6 +184,7 @@ def lower_to_llvm(
         stages=stages,
         exported=exported,
         external_calls=tuple(external),
+        parallel_loops=parallel_loops,
     )
 
 def _lower(passmanager: ModuleType, module: ir.Module, pipeline: Pipeline) -> None:

@@ -454,10 +454,10 @@ def entry_address() -> int | None:
     None (no pool, or no BLAS ``sgemm`` behind it)."""
     from .load_hooks import sgemm_address
 
+    if sgemm_address() is None:
+        return None  # never start the pool for nothing
     lib = pool()
-    if lib is None or sgemm_address() is None:
-        return None
-    return ctypes.cast(getattr(lib, SYMBOL), ctypes.c_void_p).value
+    return None if lib is None else ctypes.cast(getattr(lib, SYMBOL), ctypes.c_void_p).value
 
 
 def parallel_api_address() -> int | None:

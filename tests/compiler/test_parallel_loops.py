@@ -66,6 +66,22 @@ def test_large_row_loops_become_openmp_regions_and_small_ones_do_not() -> None:
     assert regions.get("small", 0) == 0, regions
 
 
+def test_only_a_library_with_parallel_loops_asks_for_the_pool(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Its ``__kina_set_parallel`` is exported only then: loading StoryLM-0's
+    small kernels must never start the pool's threads."""
+    from kina_play.compiler import elf
+    from kina_play.compiler.build import build_shared_object, infer_signatures
+
+    from kina_play.compiler.driver import load_text
+
+    sources = {"small": "fn small(x: f32[4, 9]) -> f32[4, 9] { return softmax(x, axis = 1); }\n",
+               "row_sums": "fn row_sums(x: f32[2049, 67]) -> f32[2049] { return reduce_sum(x * x, axis = 1); }\n"}
+    for name, want in (("small", False), ("row_sums", True)):
+        text = load_text(sources[name], f"{name}.kina").mlir()
+        art = build_shared_object(text, infer_signatures(text), tmp_path / name)
+        assert (parallel.SETTER in elf.dynamic_symbols(art.so_path).defined) is want, name
+
+
 def test_parallel_loops_run_on_the_pool_and_agree_with_the_interpreter() -> None:
     if matmul_pool.pool() is None:
         pytest.skip("the runtime's pool cannot be built here (no C compiler): loops run on the calling thread")
