@@ -103,11 +103,8 @@ def _qualifies(loop: Any) -> bool:
         if p.name in ("scf.parallel", "scf.forall"):
             return False
         p = p.parent
-    bounds = [_constant(loop.operands[i]) for i in range(3)]
-    if any(b is None for b in bounds) or bounds[2] <= 0:
-        return False
-    lb, ub, step = bounds
-    if (ub - lb + step - 1) // step < 2:
+    bounds = _bounds(loop)
+    if bounds is None or _trips(*bounds) < 2:
         return False
     bad: list[str] = []
 
@@ -122,6 +119,19 @@ def _qualifies(loop: Any) -> bool:
 
     loop.operation.walk(visit)
     return not bad
+
+
+def _bounds(loop: Any) -> tuple[int, int, int] | None:
+    """(lower bound, upper bound, step) of an ``scf.for`` when all three are
+    constants and the step is positive, else None."""
+    lb, ub, step = (_constant(loop.operands[i]) for i in range(3))
+    if lb is None or ub is None or step is None or step <= 0:
+        return None
+    return lb, ub, step
+
+
+def _trips(lb: int, ub: int, step: int) -> int:
+    return max(0, (ub - lb + step - 1) // step)
 
 
 def _constant(v: Any) -> int | None:
@@ -146,9 +156,10 @@ def _chunk(loop: Any) -> None:
     from mlir import ir
     from mlir.dialects import arith, scf
 
-    lb, ub, step = (_constant(loop.operands[i]) for i in range(3))
-    assert lb is not None and ub is not None and step is not None
-    trips = (ub - lb + step - 1) // step
+    bounds = _bounds(loop)
+    assert bounds is not None  # _qualifies checked it
+    lb, ub, step = bounds
+    trips = _trips(lb, ub, step)
     k = min(trips, CHUNKS)
     index = ir.IndexType.get()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.widgets import DataTable
 
 
-class GrowingTable(DataTable):  # type: ignore[type-arg]
+class GrowingTable(DataTable):
     """A :class:`DataTable` whose scrollbar thumb always matches its scroll offset.
 
     Textual moves the thumb only when the offset changes while the scrollbar
