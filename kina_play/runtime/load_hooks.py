@@ -39,6 +39,7 @@ from __future__ import annotations
 import ctypes
 import functools
 import os
+from typing import Callable
 
 SETTER = "__kina_set_sgemm"
 SYMBOLS = ("scipy_cblas_sgemm64_", "cblas_sgemm64_")
@@ -111,19 +112,11 @@ def install_parallel(lib: ctypes.CDLL) -> bool:
     """Give ``lib`` the pool's parallel-loop API (:mod:`kina_play.compiler.parallel`);
     True when given.  ``KINA_PLAY_PARALLEL=0`` keeps every loop on the calling thread."""
     from ..compiler.parallel import SETTER as PAR_SETTER
-
-    if not hasattr(lib, PAR_SETTER) or _disabled("KINA_PLAY_PARALLEL"):
-        return False
     from .matmul_pool import parallel_api_address
 
-    addr = parallel_api_address()
-    if addr is None:
+    if _disabled("KINA_PLAY_PARALLEL"):
         return False
-    setter = getattr(lib, PAR_SETTER)
-    setter.argtypes = [ctypes.c_void_p]
-    setter.restype = None
-    setter(addr)
-    return True
+    return _hand_over(lib, PAR_SETTER, parallel_api_address)
 
 
 def install_guard(lib: ctypes.CDLL) -> bool:
@@ -145,14 +138,21 @@ def install_guard(lib: ctypes.CDLL) -> bool:
 def install_sgemm(lib: ctypes.CDLL) -> bool:
     """Give ``lib`` the matmul pool's entry point (:mod:`.matmul_pool`, in
     front of the BLAS ``sgemm``) if it asks for one; True when given."""
-    if not hasattr(lib, SETTER):
-        return False
     from .matmul_pool import entry_address
 
-    addr = entry_address()
+    return _hand_over(lib, SETTER, entry_address)
+
+
+def _hand_over(lib: ctypes.CDLL, setter_name: str, address: Callable[[], int | None]) -> bool:
+    """Call ``lib``'s exported ``setter_name(void*)`` with ``address()``, if the
+    library exports it (it asks for it) and the address exists; True when given.
+    The address is looked up only then: it may start the runtime's pool."""
+    if not hasattr(lib, setter_name):
+        return False
+    addr = address()
     if addr is None:
         return False
-    setter = getattr(lib, SETTER)
+    setter = getattr(lib, setter_name)
     setter.argtypes = [ctypes.c_void_p]
     setter.restype = None
     setter(addr)

@@ -654,11 +654,11 @@ def test_one_thread_keeps_every_matmul_on_the_calling_thread() -> None:
 
 _SAME_BITS_CHILD = r"""
 import sys
-from concurrent.futures import ThreadPoolExecutor
 import numpy as np
 from kina_play.compiler.driver import load_text
 from kina_play.compiler.pipeline import PIPELINES
-from kina_play.runtime import matmul_pool
+sys.path.insert(0, sys.argv[1])  # tests/compiler
+from thread_counts import results_on_thread_counts
 
 prog = load_text(sys.stdin.read(), "pool.kina", pipeline=PIPELINES["default"])
 rng = np.random.default_rng(7)
@@ -666,13 +666,7 @@ cases = {"split_rows": [rng.standard_normal(s).astype(np.float32) for s in [(130
          "split_batch": [rng.standard_normal(s).astype(np.float32) for s in [(3, 97, 80), (3, 80, 181)]],
          "split_tall": [rng.standard_normal(s).astype(np.float32) for s in [(257, 120), (120, 150)]]}
 for name, args in cases.items():
-    fn = prog.function(name, args)
-    got = []
-    for threads in (1, 2, 3):
-        with matmul_pool.limited(threads):
-            got.append(np.array(fn(*args)))
-    with matmul_pool.limited(2), ThreadPoolExecutor(2) as ex:  # one caller holds the pool, the other runs alone
-        got += [np.array(r) for r in ex.map(lambda _: fn(*args), range(4))]
+    got = results_on_thread_counts(prog.function(name, args), args)
     if not all(np.array_equal(g, got[0]) for g in got):
         print(f"{name}: results differ with the thread count")
         sys.exit(1)
@@ -698,7 +692,8 @@ def test_a_large_matmul_gives_the_same_bits_on_any_thread_count_with_avx2_blas_k
     if matmul_pool.entry_address() is None:
         pytest.skip("no BLAS sgemm in this process (or KINA_PLAY_BLAS=0): nothing is split")
     env = dict(os.environ, OPENBLAS_CORETYPE="Haswell")
-    proc = subprocess.run([sys.executable, "-c", _SAME_BITS_CHILD], input=POOL_CASES, capture_output=True,
+    proc = subprocess.run([sys.executable, "-c", _SAME_BITS_CHILD, str(Path(__file__).parent)], input=POOL_CASES,
+                          capture_output=True,
                           text=True, env=env)
     assert proc.returncode == 0 and "same bits" in proc.stdout, proc.stdout + proc.stderr[-3000:]
 

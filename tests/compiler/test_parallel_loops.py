@@ -6,8 +6,6 @@ any thread count, with the pool or without it."""
 from __future__ import annotations
 
 import ctypes
-from concurrent.futures import ThreadPoolExecutor
-
 import numpy as np
 import pytest
 
@@ -18,6 +16,7 @@ from kina_play.lang.interp import Interpreter
 from kina_play.runtime import load_hooks, matmul_pool
 
 from test_differential import compare_module, compiled_text  # tests/compiler is on sys.path (no __init__.py)
+from thread_counts import results_on_thread_counts
 
 CASES = """
 fn softmax_rows(x: f32[8, 129, 130], s: f32[]) -> f32[8, 129, 130] {
@@ -112,12 +111,7 @@ def test_the_same_bits_on_any_thread_count_with_or_without_the_pool() -> None:
     for name in BIG:
         fn = prog.native.fn(name)
         args = _inputs(fn)
-        got = []
-        for threads in (1, 2, 3):
-            with matmul_pool.limited(threads):
-                got.append(np.array(fn(*args)))
-        with matmul_pool.limited(2), ThreadPoolExecutor(2) as ex:  # one caller holds the pool, the other runs alone
-            got += [np.array(r) for r in ex.map(lambda _: fn(*args), range(4))]
+        got = results_on_thread_counts(fn, args)
         try:
             _set_parallel(False)
             got.append(np.array(fn(*args)))
