@@ -152,9 +152,13 @@ def _chunk(loop: Any) -> None:
     """``for i in [lb, ub) step s`` → ``parallel c in [0, k): for i in chunk c``.
 
     Chunk ``c`` of ``k`` covers trips ``[c·n/k, (c+1)·n/k)`` of the ``n``
-    trips; the loop's static ``alloca``\\ s move to the top of the chunk."""
+    trips; the loop's static ``alloca``\\ s that do not leave their iteration
+    (as :func:`.rewrites.hoist_loop_allocas` decides) move to the top of the
+    chunk: one per chunk, as that rewrite makes one per function."""
     from mlir import ir
     from mlir.dialects import arith, scf
+
+    from .rewrites import escapes  # (rewrites → alloc_guard → this module: not at import time)
 
     bounds = _bounds(loop)
     assert bounds is not None  # _qualifies checked it
@@ -188,7 +192,7 @@ def _chunk(loop: Any) -> None:
         allocas: list[Any] = []
 
         def visit(op: Any) -> Any:
-            if op.name == "memref.alloca" and not len(op.operands):
+            if op.name == "memref.alloca" and not len(op.operands) and not escapes(op):
                 allocas.append(op)
             return ir.WalkResult.ADVANCE
 

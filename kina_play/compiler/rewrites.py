@@ -194,7 +194,7 @@ def hoist_loop_allocas(module: object) -> int:
     found: list[Any] = []
 
     def visit(op: Any) -> Any:
-        if op.name == "memref.alloca" and not len(op.operands) and _in_for_loop(op) and not _escapes(op):
+        if op.name == "memref.alloca" and not len(op.operands) and _in_for_loop(op) and not escapes(op):
             found.append(op)
         return ir.WalkResult.ADVANCE
 
@@ -223,7 +223,7 @@ def _in_for_loop(op: Any) -> bool:
     return seen_for
 
 
-def _escapes(op: Any) -> bool:
+def escapes(op: Any) -> bool:
     """The buffer or a view of it reaches a yield, a return or a call."""
     work, seen = [op.results[0]], set()
     while work:
