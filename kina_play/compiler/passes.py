@@ -52,6 +52,8 @@ BUFFERIZE: tuple[str, ...] = (
     "buffer-results-to-out-params{modify-public-functions hoist-static-allocs}",
     # Both must run AFTER out-params: before it, the returned buffers are
     # still "escaping" and every temporary would be leaked (≈190 B/call seen).
+    # After this pass the lowering puts loop temporaries of up to 16 kB on
+    # the stack too (.rewrites.stack_loop_temporaries: row fusion's rows).
     "func.func(promote-buffers-to-stack)",
     "buffer-deallocation-pipeline",
     # bufferization.clone (inserted by deallocation) → memref.alloc + copy.
@@ -132,6 +134,10 @@ LOWER_VECTOR_TO_LLVM: tuple[str, ...] = (
     "convert-ub-to-llvm",
     "reconcile-unrealized-casts",
 )
+
+
+STACK_PROMOTION = "func.func(promote-buffers-to-stack)"
+"""The bufferization pass after which :func:`.rewrites.stack_loop_temporaries` runs."""
 
 
 TENSOR_CLEANUPS: tuple[str, ...] = (

@@ -46,6 +46,7 @@ from .passes import (  # noqa: F401  (re-exported)
     PIPELINES,
     PRE_BUFFERIZE,
     REFERENCE_PIPELINE,
+    STACK_PROMOTION,
     STAGES,
     VECTORIZE_PIPELINE,
     Pipeline,
@@ -62,6 +63,7 @@ from .rewrites import (  # noqa: F401  (re-exported)
     exported_functions,
     mark_public_args_read_only,
     rewrite_strided_copies,
+    stack_loop_temporaries,
 )
 
 if TYPE_CHECKING:  # the bindings load lazily; they ship no type information
@@ -152,7 +154,7 @@ def lower_to_llvm(
         if pipeline.pre_bufferize:
             _run(passmanager, module, _module_pipeline(pipeline.pre_bufferize), "pre-bufferize")
         dedup_return_operands(module)
-        _run(passmanager, module, _module_pipeline(pipeline.bufferize), "bufferize")
+        _bufferize(passmanager, module, pipeline)
         parallel_loops = parallel.parallelize(module) if pipeline.parallel_min_work else 0
         if pipeline.elide_result_copies:
             elide_result_copies(module)
@@ -186,6 +188,19 @@ def lower_to_llvm(
         external_calls=tuple(external),
         parallel_loops=parallel_loops,
     )
+
+def _bufferize(passmanager: ModuleType, module: ir.Module, pipeline: Pipeline) -> None:
+    """Bufferization, in two runs around :data:`.passes.STACK_PROMOTION` when the
+    pipeline has it (:func:`.rewrites.stack_loop_temporaries` goes between)."""
+    passes = pipeline.bufferize
+    if STACK_PROMOTION not in passes:
+        _run(passmanager, module, _module_pipeline(passes), "bufferize")
+        return
+    i = passes.index(STACK_PROMOTION) + 1
+    _run(passmanager, module, _module_pipeline(passes[:i]), "bufferize")
+    stack_loop_temporaries(module)
+    _run(passmanager, module, _module_pipeline(passes[i:]), "bufferize")
+
 
 def _lower(passmanager: ModuleType, module: ir.Module, pipeline: Pipeline) -> None:
     """The LLVM lowering, in two runs around :data:`.parallel.OPENMP_PASS` when
