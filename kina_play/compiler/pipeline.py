@@ -29,7 +29,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from . import blas, parallel
 from .errors import PipelineError
@@ -190,29 +190,29 @@ def lower_to_llvm(
     )
 
 def _bufferize(passmanager: ModuleType, module: ir.Module, pipeline: Pipeline) -> None:
-    """Bufferization, in two runs around :data:`.passes.STACK_PROMOTION` when the
-    pipeline has it (:func:`.rewrites.stack_loop_temporaries` goes between)."""
-    passes = pipeline.bufferize
-    if STACK_PROMOTION not in passes:
-        _run(passmanager, module, _module_pipeline(passes), "bufferize")
-        return
-    i = passes.index(STACK_PROMOTION) + 1
-    _run(passmanager, module, _module_pipeline(passes[:i]), "bufferize")
-    stack_loop_temporaries(module)
-    _run(passmanager, module, _module_pipeline(passes[i:]), "bufferize")
+    """Bufferization; :func:`.rewrites.stack_loop_temporaries` runs right after
+    :data:`.passes.STACK_PROMOTION`."""
+    _run_around(passmanager, module, pipeline.bufferize, STACK_PROMOTION, stack_loop_temporaries, "bufferize")
 
 
 def _lower(passmanager: ModuleType, module: ir.Module, pipeline: Pipeline) -> None:
-    """The LLVM lowering, in two runs around :data:`.parallel.OPENMP_PASS` when
-    the pipeline has it (:func:`.parallel.dissolve_alloca_scopes` goes between)."""
-    lower = pipeline.lower
-    if parallel.OPENMP_PASS not in lower:
-        _run(passmanager, module, pipeline.llvm_pipeline, "lower to LLVM")
+    """The LLVM lowering; :func:`.parallel.dissolve_alloca_scopes` runs right
+    after :data:`.parallel.OPENMP_PASS` when the pipeline has it."""
+    _run_around(passmanager, module, pipeline.lower, parallel.OPENMP_PASS, parallel.dissolve_alloca_scopes,
+                "lower to LLVM")
+
+
+def _run_around(passmanager: ModuleType, module: ir.Module, passes: tuple[str, ...], marker: str,
+                rewrite: Callable[[ir.Module], object], what: str) -> None:
+    """``passes`` in two runs with the Python ``rewrite`` after ``marker``
+    (in one run, without the rewrite, when ``marker`` is not among them)."""
+    if marker not in passes:
+        _run(passmanager, module, _module_pipeline(passes), what)
         return
-    i = lower.index(parallel.OPENMP_PASS) + 1
-    _run(passmanager, module, _module_pipeline(lower[:i]), "lower to LLVM")
-    parallel.dissolve_alloca_scopes(module)
-    _run(passmanager, module, _module_pipeline(lower[i:]), "lower to LLVM")
+    i = passes.index(marker) + 1
+    _run(passmanager, module, _module_pipeline(passes[:i]), what)
+    rewrite(module)
+    _run(passmanager, module, _module_pipeline(passes[i:]), what)
 
 
 def _apply_schedule(module: ir.Module, pipeline: Pipeline) -> None:
