@@ -22,7 +22,10 @@ GFLOP/s).  This schedule, applied before bufferization, is what
    softmax's division into the ``probs @ v`` contraction and propagate
    reshapes into the projections, and neither would vectorize).
 3. **Elementwise generics, fills and last-axis reductions** are tiled to
-   one row (inner extent ≤ 64 for elementwise) and vectorized.
+   one row (inner extent ≤ 64 for elementwise) and vectorized.  A large
+   elementwise op whose last dim no vector tile divides (a prime width) is
+   still tiled to rows, unvectorized, so that its rows run in parallel
+   (:mod:`.parallel`).
 4. ``math.exp`` is expanded (:func:`expand_exp`) into a Cephes-style
    polynomial in ``arith`` ops *before* vectorization: LLVM would otherwise
    scalarize a vector ``exp`` into one libm ``expf`` call per lane (the
@@ -297,6 +300,12 @@ def build_script(module: ir.Module, kinds: Sequence[str], start: int, *, finish:
         elif _work(ranges) < min_work * (CONTRACTION_WORK_FACTOR if kind == "mm" else 1):
             continue
         tiles = tile_sizes(kind, ranges, target)
+        rows_only = False
+        if (tiles is None and kind == "ew" and fname and parallel_min_work and len(ranges) > 1
+                and _work(ranges) >= parallel_min_work and any(d > 1 for d in ranges[:-1])):
+            # A last dim no vector tile divides (a prime width): not vectorized, but
+            # still cut into rows, so that the rows can run in parallel.
+            tiles, rows_only = [1 if d > 1 else 0 for d in ranges[:-1]] + [0], True
         if tiles is None:
             continue
         o.attributes[TRANSFORM_ATTR] = ir.IntegerAttr.get(i64, n)
@@ -317,7 +326,8 @@ def build_script(module: ir.Module, kinds: Sequence[str], start: int, *, finish:
             if parallel_min_work and fname and kind in ("ew", "red") and _work(ranges) >= parallel_min_work:
                 lines.append(annotate(f"%l{n}" + ("#0" if loops > 1 else "")).rstrip("\n"))
         extra = " {create_named_contraction}" if kind == "mm" else ""
-        lines.append(f"    transform.structured.vectorize {handle}{extra} : !transform.any_op")
+        if not rows_only:
+            lines.append(f"    transform.structured.vectorize {handle}{extra} : !transform.any_op")
         n += 1
     return _HEAD + "\n".join(lines) + "\n" + (_LOWER_AND_HOIST if finish else "") + _TAIL, n
 
