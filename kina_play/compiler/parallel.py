@@ -233,7 +233,35 @@ def dissolve_alloca_scopes(module: Any) -> int:
         for op in ops[:-1]:
             op.move_before(s)
         s.erase()
+    _check_regions(module)
     return len(scopes)
+
+
+def _check_regions(module: Any) -> None:
+    """Every OpenMP region is one work-sharing loop and its terminator.
+
+    Why: the shim's ``__kmpc_barrier`` does nothing, because the pool's join
+    after a region is the only barrier such a region needs; anything after
+    the loop inside the region would run before the other tasks' shares
+    finished.  ``convert-scf-to-openmp`` makes exactly this shape from the
+    chunked ``scf.parallel``; a different MLIR could change it, and then the
+    build must stop here rather than compute wrong results."""
+    from mlir import ir
+
+    from .errors import PipelineError
+
+    shapes: list[list[str]] = []
+
+    def visit(op: Any) -> Any:
+        if op.name == "omp.parallel":
+            shapes.append([o.operation.name for b in op.regions[0].blocks for o in b.operations])
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    bad = [s for s in shapes if s != ["omp.wsloop", "omp.terminator"]]
+    if bad:
+        raise PipelineError(f"an OpenMP region is not one work-sharing loop ({bad[0]}); the runtime shim "
+                            "has no barrier for it")
 
 
 def _inside_openmp(op: Any) -> bool:
@@ -310,17 +338,15 @@ void __kmpc_fork_call(void *loc, int32_t argc, void (*fn)(int32_t *, int32_t *, 
         int64_t n = kina_par ? kina_par->tasks() : 1, t = gtid;                                    \
         T lo = *lb, hi = *ub;                                                                      \
         uint64_t total = hi < lo ? 0 : (uint64_t)(hi - lo) + 1;                                    \
-        if (n <= 1 || t < 0 || t >= n) {                                                           \
-            if (n > 1 && (t < 0 || t >= n)) { *ub = lo; *lb = lo + 1; *last = 0; return; }         \
-            *last = 1; *stride = (T)total; return;                                                 \
-        }                                                                                          \
+        *stride = (T)total;                                                                        \
+        if (n <= 1) { *last = 1; return; } /* one task: the whole range */                         \
+        if (t < 0 || t >= n) { *lb = lo + 1; *ub = lo; *last = 0; return; } /* no iteration */     \
         uint64_t base = total / (uint64_t)n, rem = total % (uint64_t)n;                            \
         uint64_t first = (uint64_t)t * base + ((uint64_t)t < rem ? (uint64_t)t : rem);            \
         uint64_t count = base + ((uint64_t)t < rem ? 1 : 0);                                       \
         *lb = (T)(lo + (T)first);                                                                  \
         *ub = (T)(*lb + (T)count - 1);                                                             \
         *last = (t == n - 1);                                                                      \
-        *stride = (T)total;                                                                        \
     }
 
 KINA_STATIC_INIT(__kmpc_for_static_init_8u, uint64_t)

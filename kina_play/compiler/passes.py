@@ -40,6 +40,9 @@ PRE_BUFFERIZE: tuple[str, ...] = (
 """Tensor-level cleanups.  Deliberately no ``cse``: it merges ``tensor.empty``
 values, which makes one-shot-bufferize see conflicting writes and add copies."""
 
+STACK_PROMOTION = "func.func(promote-buffers-to-stack)"
+"""The bufferization pass after which :func:`.rewrites.stack_loop_temporaries` runs."""
+
 BUFFERIZE: tuple[str, ...] = (
     # Whole-module bufferization; function signatures become plain
     # (identity-layout) memrefs so the C interface sees contiguous buffers.
@@ -54,7 +57,7 @@ BUFFERIZE: tuple[str, ...] = (
     # still "escaping" and every temporary would be leaked (≈190 B/call seen).
     # After this pass the lowering puts loop temporaries of up to 16 kB on
     # the stack too (.rewrites.stack_loop_temporaries: row fusion's rows).
-    "func.func(promote-buffers-to-stack)",
+    STACK_PROMOTION,
     "buffer-deallocation-pipeline",
     # bufferization.clone (inserted by deallocation) → memref.alloc + copy.
     "convert-bufferization-to-memref",
@@ -111,7 +114,7 @@ LOWER_VECTOR_TO_LLVM: tuple[str, ...] = (
     # linked into every .so forwards to the runtime's thread pool.  The
     # lowering runs the passes up to here, inlines the scopes this pass wraps
     # loop bodies in (.parallel.dissolve_alloca_scopes), then the rest.
-    "convert-scf-to-openmp",
+    parallel.OPENMP_PASS,
     "convert-math-to-llvm",
     "convert-math-to-libm",
     "expand-strided-metadata",
@@ -134,10 +137,6 @@ LOWER_VECTOR_TO_LLVM: tuple[str, ...] = (
     "convert-ub-to-llvm",
     "reconcile-unrealized-casts",
 )
-
-
-STACK_PROMOTION = "func.func(promote-buffers-to-stack)"
-"""The bufferization pass after which :func:`.rewrites.stack_loop_temporaries` runs."""
 
 
 TENSOR_CLEANUPS: tuple[str, ...] = (

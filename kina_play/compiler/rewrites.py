@@ -7,6 +7,8 @@ say which.  Order of use is in :func:`.pipeline.lower_to_llvm`.
 
 from __future__ import annotations
 
+import math
+
 from typing import TYPE_CHECKING, Any
 
 from .alloc_guard import GUARD, UNGUARDED_PREFIX
@@ -237,15 +239,9 @@ def stack_loop_temporaries(module: object) -> int:
 
     def visit(op: Any) -> Any:
         if op.name == "memref.alloc" and not len(op.operands) and _in_for_loop(op) and not escapes(op):
-            t = ir.MemRefType(op.results[0].type)
-            width = ir.FloatType(t.element_type).width if isinstance(t.element_type, ir.FloatType) else (
-                ir.IntegerType(t.element_type).width if isinstance(t.element_type, ir.IntegerType) else None)
-            if width is not None and t.has_static_shape:
-                count = 1
-                for d in t.shape:
-                    count *= d
-                if count * max(width // 8, 1) <= LOOP_TEMPORARY_MAX_BYTES:
-                    found.append(op)
+            size = _static_bytes(ir.MemRefType(op.results[0].type))
+            if size is not None and size <= LOOP_TEMPORARY_MAX_BYTES:
+                found.append(op)
         return ir.WalkResult.ADVANCE
 
     module.operation.walk(visit)  # type: ignore[attr-defined]
@@ -258,6 +254,17 @@ def stack_loop_temporaries(module: object) -> int:
         op.results[0].replace_all_uses_with(alloca.result)
         op.erase()
     return len(found)
+
+
+def _static_bytes(t: Any) -> int | None:
+    """Bytes of a static memref of ints or floats (an ``i1`` takes one), else None."""
+    from mlir import ir
+
+    e = t.element_type
+    kind = ir.FloatType if isinstance(e, ir.FloatType) else ir.IntegerType if isinstance(e, ir.IntegerType) else None
+    if kind is None or not t.has_static_shape:
+        return None
+    return math.prod(t.shape) * max(kind(e).width // 8, 1)
 
 
 def _in_for_loop(op: Any) -> bool:

@@ -63,6 +63,7 @@ import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
+from ..compiler.parallel import CHUNKS
 from ..cores import usable_cores
 from ..errors import UsageError
 
@@ -130,10 +131,13 @@ static int64_t now_ns(void) {
     return (int64_t)t.tv_sec * 1000000000LL + t.tv_nsec;
 }
 
-static void relax(void) {
+/* One more round of a spin that started at t0 (round i): pause and say 1, or 0 once SPIN_NS passed. */
+static int keep_spinning(int64_t t0, int i) {
+    if ((i & 63) == 0 && now_ns() - t0 > SPIN_NS) return 0;
 #if defined(__x86_64__) || defined(__i386__)
     __builtin_ia32_pause();
 #endif
+    return 1;
 }
 
 int kina_pool_set_threads(int threads);
@@ -172,9 +176,7 @@ static void *worker(void *arg) {
     uint64_t seen = 0;
     for (;;) {
         int64_t t0 = now_ns();
-        for (int i = 1; atomic_load(&generation) == seen; i++) {
-            if ((i & 63) == 0 && now_ns() - t0 > SPIN_NS) break;
-            relax();
+        for (int i = 1; atomic_load(&generation) == seen && keep_spinning(t0, i); i++) {
         }
         pthread_mutex_lock(&mu);
         while (atomic_load(&generation) == seen) pthread_cond_wait(&wake, &mu);
@@ -284,9 +286,7 @@ static void run_job(job_t *j) {
     current = 0;  /* no worker joins from here on */
     pthread_mutex_unlock(&mu);
     int64_t t0 = now_ns();
-    for (int i = 1; atomic_load(&j->active); i++) {
-        if ((i & 63) == 0 && now_ns() - t0 > SPIN_NS) break;
-        relax();
+    for (int i = 1; atomic_load(&j->active) && keep_spinning(t0, i); i++) {
     }
     pthread_mutex_lock(&mu);
     while (atomic_load(&j->active)) pthread_cond_wait(&done, &mu);
@@ -324,7 +324,7 @@ void kina_sgemm_batch(int64_t nbatch, int64_t m, int64_t n, int64_t k, const flo
 /* ---- parallel loops: the API the generated code's OpenMP shim forwards to ----
  * A region (an outlined loop) runs as FORK_TASKS tasks; task t computes share t of the loop
  * (kina_play.compiler.parallel).  Which thread runs a task never changes what it computes. */
-enum { FORK_TASKS = 16 }; /* = kina_play.compiler.parallel.CHUNKS: one chunk per task */
+enum { FORK_TASKS = @FORK_TASKS@ }; /* kina_play.compiler.parallel.CHUNKS: one chunk per task */
 typedef void (*micro_fn)(int32_t *, int32_t *, void *);
 typedef struct { micro_fn fn; void *arg; } fork_t;
 static _Thread_local int32_t t_task = 0, t_tasks = 1;
@@ -371,7 +371,9 @@ const par_api_t kina_parallel_api = {kina_fork, kina_task, kina_tasks};
 int64_t kina_pool_parallel_forks(void) { return atomic_load(&k_forks_parallel); }
 int64_t kina_pool_serial_forks(void) { return atomic_load(&k_forks_serial); }
 """
-"""The pool (see the module docstring)."""
+SOURCE = SOURCE.replace("@FORK_TASKS@", str(CHUNKS))
+"""The pool (see the module docstring); a parallel loop's region runs as
+:data:`kina_play.compiler.parallel.CHUNKS` tasks, one chunk each."""
 
 
 def host_threads() -> int:

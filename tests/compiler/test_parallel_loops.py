@@ -165,3 +165,18 @@ def test_engine_objects_run_parallel_loops_too(tmp_path, monkeypatch) -> None:  
         got.append([np.array(mod.fn(name)(*_inputs(mod.fn(name)))) for name in BIG])
     for name, a, b in zip(BIG, *got):
         np.testing.assert_array_equal(a, b, err_msg=name)
+
+
+def test_a_region_that_is_not_one_loop_is_refused() -> None:
+    """The shim's barrier does nothing: a region with anything but its one
+    work-sharing loop must stop the build, not run unsynchronized."""
+    from mlir import ir
+
+    from kina_play.compiler.errors import PipelineError
+    from kina_play.compiler.mlirctx import thread_context
+
+    text = "func.func @f() {\n  omp.parallel {\n    omp.barrier\n    omp.terminator\n  }\n  return\n}"
+    with thread_context(), ir.Location.unknown():
+        module = ir.Module.parse(text)
+        with pytest.raises(PipelineError, match="not one work-sharing loop"):
+            parallel.dissolve_alloca_scopes(module)
