@@ -194,15 +194,16 @@ def test_tools_and_engine_objects_compute_the_same(name: str, tmp_path: Path,
     tools = NativeModule(_build_with_backend(monkeypatch, "tools", name, tmp_path))
     engine = NativeModule(_build_with_backend(monkeypatch, "engine", name, tmp_path))
     assert not list(tmp_path.glob(".*.ll")) and not list(tmp_path.glob(".*.bc")), "IR files are cleaned up"
-    rng = np.random.default_rng(7)
-    for sym in tools.symbols:
-        f, g = tools.fn(sym), engine.fn(sym)
-        args = []
-        for p in f.signature.params:
-            if p.type.elem == "f32":
-                args.append(np.asarray(rng.standard_normal(p.type.shape), dtype=np.float32))
-            else:
-                args.append(np.zeros(p.type.shape, dtype=NUMPY_DTYPES[p.type.elem]))
+    assert_same_bits(tools, engine, seed=7)
+
+
+def assert_same_bits(one: NativeModule, other: NativeModule, seed: int) -> None:
+    """Every function of two builds of one module, on the same random inputs: equal bit for bit."""
+    rng = np.random.default_rng(seed)
+    for sym in one.symbols:
+        f, g = one.fn(sym), other.fn(sym)
+        args = [np.asarray(rng.standard_normal(p.type.shape), dtype=np.float32) if p.type.elem == "f32"
+                else np.zeros(p.type.shape, dtype=NUMPY_DTYPES[p.type.elem]) for p in f.signature.params]
         a, b = f(*args), g(*args)
         for x, y in zip(a if isinstance(a, tuple) else (a,), b if isinstance(b, tuple) else (b,)):
             np.testing.assert_array_equal(x, y)
@@ -280,12 +281,5 @@ def test_very_big_unit_flags_reach_the_tools_and_keep_the_bits(name: str, tmp_pa
     big = NativeModule(build_shared_object(text, sigs, tmp_path / "big", stem=name))
     assert any("-vectorize-loops=false" in cmd for cmd in seen)
     assert any("-disable-lsr" in cmd for cmd in seen)
-    rng = np.random.default_rng(3)
-    for sym in plain.symbols:
-        f, g = plain.fn(sym), big.fn(sym)
-        args = [np.asarray(rng.standard_normal(p.type.shape), dtype=np.float32) if p.type.elem == "f32"
-                else np.zeros(p.type.shape, dtype=NUMPY_DTYPES[p.type.elem]) for p in f.signature.params]
-        a, b = f(*args), g(*args)
-        for x, y in zip(a if isinstance(a, tuple) else (a,), b if isinstance(b, tuple) else (b,)):
-            np.testing.assert_array_equal(x, y)
+    assert_same_bits(plain, big, seed=3)
 
