@@ -58,6 +58,12 @@ SETTER = "__kina_set_parallel"
 OPENMP_PASS = "convert-scf-to-openmp"
 
 
+def worth_it(work: int, min_work: int) -> bool:
+    """Whether an op's (or a row group's) loop of ``work`` iterations is tagged
+    to run in parallel, under a pipeline's ``parallel_min_work`` (0: never)."""
+    return bool(min_work) and work >= min_work
+
+
 def annotate(handle: str) -> str:
     """The transform-script line that tags the loop ``handle``."""
     return f'    transform.annotate {handle} "{ATTR}" : !transform.any_op\n'

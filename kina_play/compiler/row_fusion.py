@@ -147,7 +147,7 @@ def fusion_script(groups: list[tuple[int, list[int], int, int]], parallel_min_wo
     """The transform script that tiles each consumer to rows and fuses its
     members; the outer row loop of a group with at least ``parallel_min_work``
     iterations (0: none) is tagged to run in parallel (:mod:`.parallel`)."""
-    from .parallel import annotate
+    from .parallel import annotate, worth_it
     from .vectorize import _HEAD, _TAIL
 
     def match(k: int) -> str:
@@ -168,7 +168,7 @@ def fusion_script(groups: list[tuple[int, list[int], int, int]], parallel_min_wo
             lines.append(f"%f{k}, %n{k} = transform.structured.fuse_into_containing_op %m{k} into {names[-1]}"
                          " : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)")
         lines.append(f"transform.apply_cse to {names[0]} : !transform.any_op")
-        if parallel_min_work and work >= parallel_min_work:
+        if worth_it(work, parallel_min_work):
             lines.append(annotate(names[0]).strip())
         lines.append(f"transform.apply_patterns to {names[0]} {{\n"
                      "      transform.apply_patterns.tensor.fold_tensor_empty\n"

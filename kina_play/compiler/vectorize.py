@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 
 from .blas import OUTLINED_PREFIX
 from .math_expand import expand_math
-from .parallel import annotate
+from .parallel import annotate, worth_it
 from .rewrites import top_level_ops
 from .row_fusion import ROW_ATTR, fuse_rows
 from .target import AVX512, VectorTarget, elementwise_width, host_target, matmul_tile
@@ -301,8 +301,8 @@ def build_script(module: ir.Module, kinds: Sequence[str], start: int, *, finish:
             continue
         tiles = tile_sizes(kind, ranges, target)
         rows_only = False
-        if (tiles is None and kind == "ew" and fname and parallel_min_work and len(ranges) > 1
-                and _work(ranges) >= parallel_min_work and any(d > 1 for d in ranges[:-1])):
+        parallel = bool(fname) and kind in ("ew", "red") and worth_it(_work(ranges), parallel_min_work)
+        if tiles is None and kind == "ew" and parallel and len(ranges) > 1 and any(d > 1 for d in ranges[:-1]):
             # A last dim no vector tile divides (a prime width): not vectorized, but
             # still cut into rows, so that the rows can run in parallel.
             tiles, rows_only = [1 if d > 1 else 0 for d in ranges[:-1]] + [0], True
@@ -323,7 +323,7 @@ def build_script(module: ir.Module, kinds: Sequence[str], start: int, *, finish:
                 f" : (!transform.any_op) -> ({outs})"
             )
             handle = f"%t{n}"
-            if parallel_min_work and fname and kind in ("ew", "red") and _work(ranges) >= parallel_min_work:
+            if parallel:
                 lines.append(annotate(f"%l{n}" + ("#0" if loops > 1 else "")).rstrip("\n"))
         extra = " {create_named_contraction}" if kind == "mm" else ""
         if not rows_only:
