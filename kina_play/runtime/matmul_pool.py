@@ -16,8 +16,10 @@ busy-wait and split every call in fixed shares: on a shared machine a share
 whose thread is not scheduled holds up the whole call (a 3 ms forward took
 30–390 ms at load ≈ 20), and the per-head attention matmuls are split one
 small ``sgemm`` at a time.  This module builds (once per machine, under the
-compile cache) and loads ``kina_pool.so``, whose ``kina_sgemm_batch`` is the
-pointer the ``.so`` gets instead:
+compile cache) and loads ``kina_pool.so``, whose ``kina_sgemm`` is the
+pointer the ``.so`` gets instead (one call per contraction: a constant
+descriptor of its batch, sizes, strides and transpose flags, and the three
+buffers):
 
 * below :data:`PARALLEL_MIN_WORK` multiply-adds it calls ``sgemm`` once per
   batch entry on the calling thread, OpenBLAS at 1 thread;
@@ -37,7 +39,7 @@ pointer the ``.so`` gets instead:
 Each ``sgemm`` must itself run on one thread (OpenBLAS's own pool is what
 stalled under load: a forward took 20–65 ms with OpenBLAS at 2 threads,
 3–4 ms with this pool, same run), so while the compiled code is inside
-``kina_sgemm_batch`` OpenBLAS is set to 1 thread and then back to what it
+``kina_sgemm`` OpenBLAS is set to 1 thread and then back to what it
 was (its thread count is process-wide; only the caller holding the pool
 changes it, so it always ends where it started).  A second host thread that
 calls in while the pool is busy calls ``sgemm`` directly, per batch entry,
@@ -75,7 +77,7 @@ forwards (D 192–320) is above it; nothing in StoryLM-0 reaches BLAS at all."""
 MIN_ROWS_PER_TASK = 32
 """Row blocks are never thinner than this (each task packs its own copy of B)."""
 ENV = "KINA_PLAY_THREADS"
-SYMBOL = "kina_sgemm_batch"
+SYMBOL = "kina_sgemm"
 
 SOURCE = r"""
 #define _GNU_SOURCE
@@ -89,7 +91,7 @@ typedef void (*sgemm_fn)(int, int, int, int64_t, int64_t, int64_t, float, const 
 typedef void (*set_fn)(int);
 typedef int (*get_fn)(void);
 
-enum { ROW_MAJOR = 101, NO_TRANS = 111, MAX_WORKERS = 255 };
+enum { ROW_MAJOR = 101, NO_TRANS = 111, TRANS = 112, MAX_WORKERS = 255 };
 
 static sgemm_fn k_sgemm;
 static set_fn k_set;
@@ -107,8 +109,19 @@ typedef struct {
     atomic_int active;
 } job_t;
 
+/* One contraction, as kina_play.compiler.blas.GemmLayout writes it (all int64_t, this order):
+ * for every batch index, c (m x n, row stride ldc) += op(a) (m x k) @ op(b) (k x n), where op(x) is
+ * x, or x stored transposed when its flag is set (row-major BLAS: lda / ldb are the stored rows'
+ * strides); batch dims (at most MAX_BATCH_DIMS) with their element strides in a, b and c. */
+enum { MAX_BATCH_DIMS = 4 };
 typedef struct {
-    int64_t m, n, k, size, chunks, by_cols; /* blocks of `size` rows, or of `size` columns when by_cols */
+    int64_t nbdims, bsize[MAX_BATCH_DIMS], abs[MAX_BATCH_DIMS], bbs[MAX_BATCH_DIMS], cbs[MAX_BATCH_DIMS];
+    int64_t m, n, k, ta, lda, tb, ldb, ldc;
+} desc_t;
+
+typedef struct {
+    const desc_t *d;
+    int64_t size, chunks, by_cols; /* blocks of `size` rows, or of `size` columns when by_cols */
     const float *a, *b;
     float *c;
 } gemm_t;
@@ -142,25 +155,32 @@ static int keep_spinning(int64_t t0, int i) {
 
 int kina_pool_set_threads(int threads);
 
-/* c (m x n, row stride ldc) += a (m x k, stride k) @ b (k x n, row stride ldb) */
-static void gemm(int64_t m, int64_t n, int64_t k, const float *a, const float *b, int64_t ldb, float *c,
-                 int64_t ldc) {
-    k_sgemm(ROW_MAJOR, NO_TRANS, NO_TRANS, m, n, k, 1.0f, a, k, b, ldb, 1.0f, c, ldc);
-}
-
 static void gemm_task(void *ctx, int64_t t, int64_t tasks) {
     (void)tasks;
     gemm_t *g = ctx;
+    const desc_t *d = g->d;
     int64_t batch = t / g->chunks, i0 = (t % g->chunks) * g->size;
-    const float *a = g->a + batch * g->m * g->k, *b = g->b + batch * g->k * g->n;
-    float *c = g->c + batch * g->m * g->n;
-    if (g->by_cols) {
-        int64_t cols = g->n - i0 < g->size ? g->n - i0 : g->size;
-        gemm(g->m, cols, g->k, a, b + i0, g->n, c + i0, g->n);
-    } else {
-        int64_t rows = g->m - i0 < g->size ? g->m - i0 : g->size;
-        gemm(rows, g->n, g->k, a + i0 * g->k, b, g->n, c + i0 * g->n, g->n);
+    const float *a = g->a, *b = g->b;
+    float *c = g->c;
+    for (int64_t i = d->nbdims - 1; i >= 0; i--) { /* the batch index, last dim fastest */
+        int64_t x = batch % d->bsize[i];
+        batch /= d->bsize[i];
+        a += x * d->abs[i];
+        b += x * d->bbs[i];
+        c += x * d->cbs[i];
     }
+    int64_t rows = d->m, cols = d->n;
+    if (g->by_cols) {
+        cols = d->n - i0 < g->size ? d->n - i0 : g->size;
+        b += d->tb ? i0 * d->ldb : i0;
+        c += i0;
+    } else {
+        rows = d->m - i0 < g->size ? d->m - i0 : g->size;
+        a += d->ta ? i0 : i0 * d->lda;
+        c += i0 * d->ldc;
+    }
+    k_sgemm(ROW_MAJOR, d->ta ? TRANS : NO_TRANS, d->tb ? TRANS : NO_TRANS, rows, cols, d->k, 1.0f, a, d->lda, b,
+            d->ldb, 1.0f, c, d->ldc);
 }
 
 static int64_t drain(job_t *j) {
@@ -244,8 +264,8 @@ enum { MIN_TASKS = 4, MAX_TASKS = 16 };
 /* Blocks of rows when m >= n, else of columns: each block's sgemm packs the whole of the other
  * operand again (B for row blocks, A for column blocks), so the smaller one is the one repeated.
  * Column blocks are a multiple of 16 wide (a full AVX-512 vector of C). */
-static void plan(gemm_t *g, job_t *j, int64_t nbatch, int64_t m, int64_t n, int64_t k) {
-    int64_t chunks = 1;
+static void plan(gemm_t *g, job_t *j, int64_t nbatch) {
+    int64_t m = g->d->m, n = g->d->n, k = g->d->k, chunks = 1;
     g->by_cols = n > m;
     int64_t extent = g->by_cols ? n : m;
     int64_t work = nbatch * m * n * k;
@@ -266,10 +286,15 @@ static void plan(gemm_t *g, job_t *j, int64_t nbatch, int64_t m, int64_t n, int6
     atomic_init(&j->next, 0);
 }
 
-static void serial(int64_t nbatch, int64_t m, int64_t n, int64_t k, const float *a, const float *b, float *c) {
-    gemm_t g = {.m = m, .n = n, .k = k, .a = a, .b = b, .c = c};
+static int64_t batch_count(const desc_t *d) {
+    int64_t n = 1;
+    for (int64_t i = 0; i < d->nbdims; i++) n *= d->bsize[i];
+    return n;
+}
+
+static void serial(gemm_t *g) {
     job_t j;
-    plan(&g, &j, nbatch, m, n, k);
+    plan(g, &j, batch_count(g->d));
     atomic_fetch_add(&k_serial, 1);
     drain(&j);
 }
@@ -293,30 +318,28 @@ static void run_job(job_t *j) {
     pthread_mutex_unlock(&mu);
 }
 
-static void parallel(int threads, int64_t nbatch, int64_t m, int64_t n, int64_t k, const float *a, const float *b,
-                     float *c) {
-    (void)threads;
-    gemm_t g = {.m = m, .n = n, .k = k, .a = a, .b = b, .c = c};
+static void parallel(gemm_t *g) {
     job_t j;
-    plan(&g, &j, nbatch, m, n, k);
+    plan(g, &j, batch_count(g->d));
     run_job(&j);
     atomic_fetch_add(&k_parallel, 1);
     atomic_fetch_add(&k_tasks, j.tasks);
 }
 
-/* c[i] += a[i] @ b[i] for i < nbatch; a: m x k, b: k x n, c: m x n, row-major, contiguous. */
-void kina_sgemm_batch(int64_t nbatch, int64_t m, int64_t n, int64_t k, const float *a, const float *b, float *c) {
+/* The contraction `d` describes, on a, b and c: the pointer the generated code calls. */
+void kina_sgemm(const desc_t *d, const float *a, const float *b, float *c) {
+    gemm_t g = {.d = d, .a = a, .b = b, .c = c};
     if (pthread_mutex_trylock(&owner) != 0) {  /* another host thread holds the pool */
-        serial(nbatch, m, n, k, a, b, c);
+        serial(&g);
         return;
     }
     int threads = k_threads;
     int before = k_get ? k_get() : 1;
     if (k_set && before != 1) k_set(1);
-    if (threads <= 1 || nbatch * m * n * k < k_min_work)
-        serial(nbatch, m, n, k, a, b, c);
+    if (threads <= 1 || batch_count(d) * d->m * d->n * d->k < k_min_work)
+        serial(&g);
     else
-        parallel(threads, nbatch, m, n, k, a, b, c);
+        parallel(&g);
     if (k_set && before != 1) k_set(before);
     pthread_mutex_unlock(&owner);
 }
@@ -452,7 +475,7 @@ def pool() -> ctypes.CDLL | None:
 
 
 def entry_address() -> int | None:
-    """What a loaded ``.so``'s sgemm pointer is set to: ``kina_sgemm_batch``, or
+    """What a loaded ``.so``'s sgemm pointer is set to: ``kina_sgemm``, or
     None (no pool, or no BLAS ``sgemm`` behind it)."""
     from .load_hooks import sgemm_address
 

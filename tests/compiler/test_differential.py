@@ -243,6 +243,14 @@ OP_CASES: dict[str, str] = {
     "matmul4": "fn matmul4(x: f32[1, 2, 3, 17], y: f32[1, 2, 17, 3]) -> f32[1, 2, 3, 3] { return x @ y; }",
     "matmul_big": "fn matmul_big(x: f32[64, 127], y: f32[127, 48]) -> f32[64, 48] { return x @ y; }",
     "matmul_i64": "fn matmul_i64(x: i64[3, 4], y: i64[4, 5]) -> i64[3, 5] { return x @ y; }",
+    # transposes around a matmul: the blas pipeline reads and writes them through BLAS flags and strides
+    "matmul_t": "fn matmul_t(x: f32[17, 3], y: f32[5, 17]) -> f32[5, 3] {\n"
+                "    return transpose(transpose(x, perm = [1, 0]) @ transpose(y, perm = [1, 0]), perm = [1, 0]);\n}",
+    "matmul_heads": "fn matmul_heads(q: f32[2, 17, 3, 4], k: f32[2, 17, 3, 4]) -> f32[2, 17, 3, 17] {\n"
+                    "    let s = transpose(q, perm = [0, 2, 1, 3]) @ transpose(k, perm = [0, 2, 3, 1]);\n"
+                    "    return transpose(s, perm = [0, 2, 1, 3]);\n}",
+    "matmul_batch_inner": "fn matmul_batch_inner(x: f32[5, 4, 3], y: f32[3, 4, 6]) -> f32[3, 5, 6] {\n"
+                          "    return transpose(x, perm = [2, 0, 1]) @ y;\n}",
     "broadcast": "fn broadcast_(x: f32[17], s: f32[]) -> f32[3, 17] "
                  "{ return broadcast(x, shape = [3, 17]) * broadcast(s, shape = [3, 17]); }",
     "reshape": "fn reshape_(x: f32[3, 17]) -> f32[17, 3] { return reshape(x, shape = [17, 3]); }",
@@ -569,7 +577,7 @@ def test_blas_bound_matmuls_fall_back_to_loops_without_blas(monkeypatch: pytest.
     from kina_play.runtime import load_hooks
 
     monkeypatch.setattr(load_hooks, "install_sgemm", lambda lib: False)
-    src = OP_CASES["matmul2"] + "\n" + OP_CASES["matmul4"] + "\n" + OP_CASES["matmul_big"]
+    src = "\n".join(OP_CASES[k] for k in ("matmul2", "matmul4", "matmul_big", "matmul_t", "matmul_heads"))
     # a pipeline of its own, so that its .so is not one already loaded with the pointer set
     no_blas = replace(DEFAULT_PIPELINE, name="default-blas-fallback", blas_min_work=2)
     progs = {"fallback": load_text(src, "fallback.kina", pipeline=no_blas),
@@ -593,11 +601,16 @@ fn split_rows(x: f32[130, 200], y: f32[200, 170]) -> f32[130, 170] { return x @ 
 fn split_batch(x: f32[3, 97, 80], y: f32[3, 80, 181]) -> f32[3, 97, 181] { return matmul(x, y); }
 fn stays_serial(x: f32[64, 127], y: f32[127, 48]) -> f32[64, 48] { return x @ y; }
 fn split_tall(x: f32[257, 120], y: f32[120, 150]) -> f32[257, 150] { return x @ y; }
+fn split_heads(q: f32[2, 130, 4, 64], k: f32[2, 130, 4, 64]) -> f32[2, 130, 4, 130] {
+    return transpose(transpose(q, perm = [0, 2, 1, 3]) @ transpose(k, perm = [0, 2, 3, 1]), perm = [0, 2, 1, 3]);
+}
 """
 """``split_rows`` (4.4 M multiply-adds, 130 × 170: the pool cuts it into
 column blocks of 48 with a short last one) and ``split_batch`` (4.2 M in 3
 entries, each cut in two column blocks) and ``split_tall`` (4.6 M, 257 ×
-150: row blocks of 65 and a short last one) are
+150: row blocks of 65 and a short last one) and ``split_heads`` (8.7 M in 8
+per-head entries, each read and written through BLAS strides and transpose
+flags, no copies) are
 above the pool's :data:`~kina_play.runtime.matmul_pool.PARALLEL_MIN_WORK`;
 ``stays_serial`` (0.39 M) goes to BLAS in the ``blas`` pipeline but below it."""
 
@@ -611,7 +624,8 @@ def test_large_matmuls_split_across_threads_agree_with_the_interpreter() -> None
     if matmul_pool.entry_address() is None:
         pytest.skip("no BLAS sgemm in this process (or KINA_PLAY_BLAS=0): nothing is split")
     for name, work in (("split_rows", 130 * 200 * 170), ("split_batch", 3 * 97 * 80 * 181),
-                       ("stays_serial", 64 * 127 * 48), ("split_tall", 257 * 120 * 150)):
+                       ("stays_serial", 64 * 127 * 48), ("split_tall", 257 * 120 * 150),
+                       ("split_heads", 2 * 4 * 130 * 130 * 64)):
         assert (work >= matmul_pool.PARALLEL_MIN_WORK) == (name != "stays_serial"), name
     from kina_play.runtime import blas_threads
 
@@ -622,7 +636,7 @@ def test_large_matmuls_split_across_threads_agree_with_the_interpreter() -> None
     with blas_threads.pinned(2), matmul_pool.limited(2) as threads:  # 2 on any host: a 1-core machine timeshares them
         openblas_before = blas_threads.current()
         assert threads == 2
-        for name in ("split_rows", "split_batch", "stays_serial", "split_tall"):
+        for name in ("split_rows", "split_batch", "stays_serial", "split_tall", "split_heads"):
             before, tasks_before = matmul_pool.stats(), matmul_pool.tasks()[0]
             report = compare_module(progs, interp, [name])
             assert not report.problems, "\n".join(report.problems)
@@ -664,7 +678,8 @@ prog = load_text(sys.stdin.read(), "pool.kina", pipeline=PIPELINES["default"])
 rng = np.random.default_rng(7)
 cases = {"split_rows": [rng.standard_normal(s).astype(np.float32) for s in [(130, 200), (200, 170)]],
          "split_batch": [rng.standard_normal(s).astype(np.float32) for s in [(3, 97, 80), (3, 80, 181)]],
-         "split_tall": [rng.standard_normal(s).astype(np.float32) for s in [(257, 120), (120, 150)]]}
+         "split_tall": [rng.standard_normal(s).astype(np.float32) for s in [(257, 120), (120, 150)]],
+         "split_heads": [rng.standard_normal(s).astype(np.float32) for s in [(2, 130, 4, 64), (2, 130, 4, 64)]]}
 for name, args in cases.items():
     got = results_on_thread_counts(prog.function(name, args), args)
     if not all(np.array_equal(g, got[0]) for g in got):
