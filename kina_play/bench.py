@@ -157,6 +157,33 @@ class Timer:
             times.append((time.perf_counter() - t0) / n)
         return statistics.median(times)
 
+    def interleaved(self, fns: dict[str, Callable[[], Any]], *, reps: int | None = None,
+                    rep_s: float | None = None) -> dict[str, float]:
+        """Seconds per call of each of ``fns`` (median), their repeats taken in
+        turn: on a shared machine a burst of load then slows every side alike,
+        instead of whichever happened to be timed during it."""
+        reps = reps or self.reps
+        rep_s = rep_s or self.rep_s
+        counts = {}
+        for name, fn in fns.items():
+            t0 = time.perf_counter()
+            fn()
+            first = time.perf_counter() - t0
+            n = max(1, int(rep_s / max(first, 1e-7)))
+            t0 = time.perf_counter()
+            for _ in itertools.repeat(None, n):
+                fn()
+            counts[name] = max(1, int(rep_s / max((time.perf_counter() - t0) / n, 1e-8)))
+        times: dict[str, list[float]] = {name: [] for name in fns}
+        for _ in range(reps):
+            for name, fn in fns.items():
+                n = counts[name]
+                t0 = time.perf_counter()
+                for _ in itertools.repeat(None, n):
+                    fn()
+                times[name].append((time.perf_counter() - t0) / n)
+        return {name: statistics.median(ts) for name, ts in times.items()}
+
     def runs(self, fn: Callable[[], Any], reps: int, warmup: int = 1) -> float:
         """Median seconds of whole runs of ``fn`` (for slow things)."""
         for _ in range(warmup):
@@ -562,7 +589,7 @@ def machine_info_blas_threads() -> int | None:
 def bench_peer_forwards(timer: Timer, out: dict[str, Any]) -> None:
     from .bench_peers import bench_peers
 
-    out["peers"] = bench_peers(timer.per_call, timer.quick)
+    out["peers"] = bench_peers(timer)
 
 
 # --------------------------------------------------------------------------

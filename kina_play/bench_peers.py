@@ -2,7 +2,9 @@
 ``jax.jit`` (XLA CPU) and NumPy + BLAS, at real widths, with the machine's
 measured FMA peak.
 
-Everything runs in the bench's process on the same inputs.  jax is an
+Everything runs in the bench's process on the same inputs, the sides'
+repeats taken in turn (:meth:`.bench.Timer.interleaved`), so a burst of
+load on a shared machine slows them alike.  jax is an
 optional extra (``pip install -e '.[peers]'``); without it the jax figures
 are ``null`` and ``peers.jax.available`` is false.  Threads: the compiled
 forward's large matmuls are split across the runtime's pool (one thread per
@@ -22,11 +24,14 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import numpy as np
 
 from .cores import usable_cores
+
+if TYPE_CHECKING:
+    from .bench import Timer
 WIDTHS: tuple[tuple[int, int, int, int], ...] = (
     (256, 8, 256, 512),  # the issue's D 256 / T 256 / V 512
     (192, 6, 200, 500),  # not powers of two
@@ -154,7 +159,7 @@ def forward_flop(D: int, H: int, T: int, V: int) -> float:
     return 2.0 * T * D * D * 4 + 2.0 * H * T * T * (D // H) * 2 + 2.0 * T * D * V
 
 
-def bench_peers(per_call: Callable[..., float], quick: bool) -> dict[str, Any]:
+def bench_peers(timer: Timer) -> dict[str, Any]:
     """The ``peers`` block of the bench JSON (see the module docstring)."""
     from .bench import numpy_scaled_forward, scaled_forward_source, scaled_inputs
     from .compiler.driver import load_text
@@ -177,6 +182,7 @@ def bench_peers(per_call: Callable[..., float], quick: bool) -> dict[str, Any]:
         pass
     peak = measure_fma_peak(cores)
     rows = []
+    quick = timer.quick
     for D, H, T, V in QUICK_WIDTHS if quick else WIDTHS:
         args = scaled_inputs(D, H, T, V)
         prog = load_text(scaled_forward_source(D, H, T, V), f"<bench:forward_{D}_{T}_{V}.kina>")
@@ -185,29 +191,30 @@ def bench_peers(per_call: Callable[..., float], quick: bool) -> dict[str, Any]:
         want = np_fwd(*args)
         row: dict[str, Any] = {"widths": {"D": D, "H": H, "T": T, "V": V}, "gflop": forward_flop(D, H, T, V) / 1e9}
         row["max_abs_diff_compiled_vs_numpy"] = float(np.max(np.abs(step() - want)))
-        reps = {"reps": 5 if quick else 11, "rep_s": 0.02 if quick else 0.1}
-        tasks_before = matmul_pool.tasks()
-        row["compiled_ms"] = per_call(step, **reps) * 1e3
-        split, by_workers = (a - b for a, b in zip(matmul_pool.tasks(), tasks_before))
-        # what share of the split matmul work the pool's other threads took in this run
-        row["compiled_worker_task_share"] = by_workers / split if split else None
-        row["numpy_ms"] = per_call(lambda: np_fwd(*args), **reps) * 1e3
+        reps, rep_s = (5, 0.02) if quick else (11, 0.1)
+        sides: dict[str, Callable[[], Any]] = {"compiled": step, "numpy": lambda: np_fwd(*args)}
         jf = jax_forward(D, H, T)
-        if jf is None:
-            row["jax_ms"] = None
-        else:
+        if jf is not None:
             import jax.numpy as jnp
 
             jargs = [jnp.asarray(a) for a in args]
             run = lambda: jf(*jargs).block_until_ready()  # noqa: E731
             row["max_abs_diff_jax_vs_numpy"] = float(np.max(np.abs(np.asarray(run()) - want)))
-            row["jax_ms"] = per_call(run, **reps) * 1e3
+            sides["jax"] = run
+        tasks_before = matmul_pool.tasks()
+        times = timer.interleaved(sides, reps=reps, rep_s=rep_s)  # only the compiled side runs pool tasks
+        split, by_workers = (a - b for a, b in zip(matmul_pool.tasks(), tasks_before))
+        # what share of the split matmul work the pool's other threads took in this run
+        row["compiled_worker_task_share"] = by_workers / split if split else None
+        row["compiled_ms"], row["numpy_ms"] = times["compiled"] * 1e3, times["numpy"] * 1e3
+        row["jax_ms"] = times["jax"] * 1e3 if "jax" in times else None
         if (blas is not None and blas_threads and blas_threads > 1) or (pool_threads or 1) > 1:
             # The same two on one thread each (the compiled forward's pool and
             # NumPy's OpenBLAS): what the extra threads bring, in this run.
             with matmul_pool.limited(1), blas_threads_pinned(1):
-                row["compiled_ms_1_blas_thread"] = per_call(step, **reps) * 1e3
-                row["numpy_ms_1_blas_thread"] = per_call(lambda: np_fwd(*args), **reps) * 1e3
+                one = timer.interleaved({"compiled": step, "numpy": lambda: np_fwd(*args)}, reps=reps, rep_s=rep_s)
+                row["compiled_ms_1_blas_thread"] = one["compiled"] * 1e3
+                row["numpy_ms_1_blas_thread"] = one["numpy"] * 1e3
         row["compiled_gflops"] = row["gflop"] / row["compiled_ms"] * 1e3
         row["share_of_peak"] = row["compiled_gflops"] / peak["gflops_all_cores"]
         row["jax_over_compiled"] = None if row["jax_ms"] is None else row["jax_ms"] / row["compiled_ms"]

@@ -36,7 +36,6 @@ Transposes and gathers stay scalar loops (cheap at these sizes).
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Iterable, Sequence
 
 from .blas import OUTLINED_PREFIX
@@ -88,15 +87,22 @@ def _iterators(op: ir.Operation) -> list[str]:
     return [str(a[i]) for i in range(len(a))]
 
 
+def _dim_positions(m: ir.AffineMap) -> list[int | None]:
+    """Each result's loop dim if it is a plain ``d<i>``, else None (checked by
+    type, not by printing: this runs for every op of every unit)."""
+    from mlir import ir
+
+    return [e.position if isinstance(e, ir.AffineDimExpr) else None for e in m.results]
+
+
 def _loop_ranges(op: ir.Operation) -> list[int | None]:
     maps = _maps(op)
     ranges: list[int | None] = [None] * maps[0].n_dims
     for v, m in zip(op.operands, maps):
         shp = _shape(v)
-        for j, e in enumerate(m.results):
-            s = str(e)
-            if re.fullmatch(r"d\d+", s):
-                ranges[int(s[1:])] = shp[j]
+        for j, d in enumerate(_dim_positions(m)):
+            if d is not None:
+                ranges[d] = shp[j]
     return ranges
 
 
@@ -172,10 +178,7 @@ def _every_loop_materialized(op: ir.Operation) -> bool:
     for i, m in enumerate(maps):
         if i < n_in and not len(list(block.arguments[i].uses)):
             continue
-        for e in m.results:
-            s = str(e)
-            if re.fullmatch(r"d\d+", s):
-                covered.add(int(s[1:]))
+        covered.update(d for d in _dim_positions(m) if d is not None)
     return covered >= set(range(maps[0].n_dims))
 
 

@@ -157,14 +157,6 @@ class _Pool:
                 self.count -= 1
             self.cond.notify()
 
-    def start(self) -> None:
-        """Start every worker now: their start-up (≈ 0.5 s: Python + MLIR) overlaps other work."""
-        with self.cond:
-            n = worker_count() - self.count
-            self.count += n
-        for _ in range(n):
-            self.release(_Worker())
-
     def close(self) -> None:
         """Stop the idle workers; a later build starts new ones (busy ones are stopped when released dead)."""
         with self.cond:
@@ -198,6 +190,28 @@ def build_remote(job: UnitJob) -> UnitBuilt:
     return UnitBuilt(str(reply["key"]), bool(reply["cache_hit"]), dict(reply["stage_ms"]), float(reply["ms"]))
 
 
+def _prebuild_link_files() -> None:
+    """Build the allocator guard every unit links with (once per cache) on a
+    thread of this process, while the workers start.
+
+    Why: a worker starts in about half a second (Python and the MLIR
+    bindings); the guard takes two ``cc`` runs (≈ 0.13 s).  Left to the
+    workers, each of them built it at its first link, at the same time: the
+    same work twice, on the first unit's path.  Built here it is in the
+    cache before any worker links; a worker that links first anyway builds
+    it too, which is only slower.  A failure is the workers' to report.
+    """
+    from .alloc_guard import guard_files
+
+    def build() -> None:
+        try:
+            guard_files()
+        except Exception:  # noqa: BLE001 - the worker's own build raises it with its context
+            pass
+
+    threading.Thread(target=build, name="kina-guard", daemon=True).start()
+
+
 def run_jobs(jobs: list[UnitJob], build_here: Callable[[UnitJob], Any] | None,
              on_done: Callable[[UnitJob, Any, BaseException | None], None],
              on_start: Callable[[UnitJob], bool] | None = None) -> None:
@@ -211,6 +225,8 @@ def run_jobs(jobs: list[UnitJob], build_here: Callable[[UnitJob], Any] | None,
         n_remote = worker_count()
     else:  # this process is one builder; the workers take the rest of the cores
         n_remote = min(worker_count() - 1, len(jobs) - 1)
+    if n_remote > 0 and jobs:
+        _prebuild_link_files()
 
     def take() -> UnitJob | None:
         while True:
