@@ -122,6 +122,20 @@ def scaled_forward_source(D: int = 256, H: int = 8, T: int = 256, V: int = 512) 
 # --------------------------------------------------------------------------
 
 
+def _calls_per_repeat(fn: Callable[[], Any], rep_s: float) -> int:
+    """How many back-to-back calls of ``fn`` last about ``rep_s``: sized on a
+    short burst after one call (the first call may be cold)."""
+    t0 = time.perf_counter()
+    fn()
+    first = time.perf_counter() - t0
+    n = max(1, int(rep_s / max(first, 1e-7)))
+    t0 = time.perf_counter()
+    for _ in itertools.repeat(None, n):
+        fn()
+    burst = (time.perf_counter() - t0) / n
+    return max(1, int(rep_s / max(burst, 1e-8)))
+
+
 class Timer:
     """Median-of-repeats timing with an auto-sized inner loop.
 
@@ -139,16 +153,7 @@ class Timer:
         """Seconds per call (median)."""
         reps = reps or self.reps
         rep_s = rep_s or self.rep_s
-        t0 = time.perf_counter()
-        fn()
-        first = time.perf_counter() - t0
-        n = max(1, int(rep_s / max(first, 1e-7)))
-        # calibrate on a short burst (the first call may be cold)
-        t0 = time.perf_counter()
-        for _ in itertools.repeat(None, n):
-            fn()
-        burst = (time.perf_counter() - t0) / n
-        n = max(1, int(rep_s / max(burst, 1e-8)))
+        n = _calls_per_repeat(fn, rep_s)
         times = []
         for _ in range(reps):
             t0 = time.perf_counter()
@@ -164,16 +169,7 @@ class Timer:
         instead of whichever happened to be timed during it."""
         reps = reps or self.reps
         rep_s = rep_s or self.rep_s
-        counts = {}
-        for name, fn in fns.items():
-            t0 = time.perf_counter()
-            fn()
-            first = time.perf_counter() - t0
-            n = max(1, int(rep_s / max(first, 1e-7)))
-            t0 = time.perf_counter()
-            for _ in itertools.repeat(None, n):
-                fn()
-            counts[name] = max(1, int(rep_s / max((time.perf_counter() - t0) / n, 1e-8)))
+        counts = {name: _calls_per_repeat(fn, rep_s) for name, fn in fns.items()}
         times: dict[str, list[float]] = {name: [] for name in fns}
         for _ in range(reps):
             for name, fn in fns.items():
