@@ -122,6 +122,15 @@ def scaled_forward_source(D: int = 256, H: int = 8, T: int = 256, V: int = 512) 
 # --------------------------------------------------------------------------
 
 
+SETTLE_S = 0.25
+"""Pause before each interleaved repeat.  Why: the runtimes keep their
+threads spinning for a while after a call (OpenBLAS's for about 2²⁸ cycles,
+XLA's pool, Kina's pool for 100 µs), and those threads take a core from
+whatever runs next: the FMA kernel on two threads measured 115–144 GFLOP/s
+right after 20 NumPy or jax forwards and 218–227 GFLOP/s alone, on the same
+box, seconds apart."""
+
+
 def _calls_per_repeat(fn: Callable[[], Any], rep_s: float) -> int:
     """How many back-to-back calls of ``fn`` last about ``rep_s``: sized on a
     short burst after one call (the first call may be cold)."""
@@ -163,10 +172,11 @@ class Timer:
         return statistics.median(times)
 
     def interleaved(self, fns: dict[str, Callable[[], Any]], *, reps: int | None = None,
-                    rep_s: float | None = None) -> dict[str, float]:
+                    rep_s: float | None = None, settle_s: float = SETTLE_S) -> dict[str, float]:
         """Seconds per call of each of ``fns`` (median), their repeats taken in
         turn: on a shared machine a burst of load then slows every side alike,
-        instead of whichever happened to be timed during it."""
+        instead of whichever happened to be timed during it.  Each repeat
+        starts ``settle_s`` after the one before (see :data:`SETTLE_S`)."""
         reps = reps or self.reps
         rep_s = rep_s or self.rep_s
         counts = {name: _calls_per_repeat(fn, rep_s) for name, fn in fns.items()}
@@ -174,6 +184,7 @@ class Timer:
         for _ in range(reps):
             for name, fn in fns.items():
                 n = counts[name]
+                time.sleep(settle_s)
                 t0 = time.perf_counter()
                 for _ in itertools.repeat(None, n):
                     fn()
