@@ -128,9 +128,7 @@ def outline_contractions(module: ir.Module, min_work: int) -> int:
         return 0
     found = [o for _, o in top_level_ops(module)
              if o.name.startswith("linalg.") and _plain_matmul_form(o) is not None and _work(o) >= min_work]
-    if not found:
-        return 0
-    anchor = list(module.body.operations)[-1]
+    anchor = list(module.body.operations)[-1] if found else None
     for i, o in enumerate(found):
         name = f"{OUTLINED_PREFIX}{i}"
         nb = _plain_matmul_form(o)
@@ -157,52 +155,63 @@ def outline_contractions(module: ir.Module, min_work: int) -> int:
                 result = out_t.results[0]
             else:
                 out_t = None
-        ta, tb = (str(v.type) for v in ins)
-        tr = str(result.type)
-        if init is not None:
-            tv = str(init.operands[0].type)
-            params = f"%a: {ta}, %b: {tb}, %v: {tv}"
-            init_text = (f"  %e = tensor.empty() : {tr}\n"
-                         f"  %c = linalg.fill ins(%v : {tv}) outs(%e : {tr}) -> {tr}\n")
-            args = [*ins, init.operands[0]]
-        else:
-            params, init_text = f"%a: {ta}, %b: {tb}, %c: {tr}", ""
-            args = [*ins, o.operands[2]]
-        dims = ", ".join(batch + [dm, dn, dk])
-        maps = ", ".join(f"affine_map<({dims}) -> ({', '.join(e)})>" for e in exprs)
-        kinds = ", ".join(['"parallel"'] * (nb + 2) + ['"reduction"'])
-        callee_text = (
-            f"func.func private @{name}({params}) -> {tr} {{\n{init_text}"
-            f"  %r = linalg.generic {{indexing_maps = [{maps}], iterator_types = [{kinds}]}} "
-            f"ins(%a, %b : {ta}, {tb}) outs(%c : {tr}) {{\n"
-            "  ^bb0(%x: f32, %y: f32, %acc: f32):\n"
-            "    %p = arith.mulf %x, %y : f32\n"
-            "    %s = arith.addf %acc, %p : f32\n"
-            "    linalg.yield %s : f32\n"
-            f"  }} -> {tr}\n"
-            f"  return %r : {tr}\n}}"
-        )
-        parsed = ir.Module.parse(callee_text)  # must outlive the move
+        init_value = init.operands[0] if init is not None else None
+        text = _callee_text(name, batch + [dm, dn, dk], exprs, [str(v.type) for v in ins], str(result.type),
+                            None if init_value is None else str(init_value.type))
+        parsed = ir.Module.parse(text)  # must outlive the move
         callee = parsed.body.operations[0].operation
         callee.move_after(anchor)
         anchor = callee
         with ir.InsertionPoint(o), o.location:
             call = ir.Operation.create(
-                "func.call", results=[result.type], operands=args,
+                "func.call", results=[result.type], operands=[*ins, init_value or o.operands[2]],
                 attributes={"callee": ir.FlatSymbolRefAttr.get(name)},
             )
         result.replace_all_uses_with(call.results[0])
-        producers = [_owner(v) for v in o.operands[:2]]
+        producers: list[ir.Operation] = []
+        for v in o.operands[:2]:  # (A and B may be the same transpose)
+            t = _owner(v)
+            if t is not None and t.name == "linalg.transpose" and not any(t == q for q in producers):
+                producers.append(t)
         for dead in (out_t, o, init):
             if dead is not None:
                 dead.erase()
         for t in producers:  # a transpose read by nothing else now
-            if t is not None and t.name == "linalg.transpose" and not list(t.results[0].uses):
+            if not list(t.results[0].uses):
                 t.erase()
     return len(found)
 
 
+def _callee_text(name: str, dims: list[str], exprs: list[list[str]], ins: list[str], result: str,
+                 init: str | None) -> str:
+    """``func.func private @name``: one ``acc + a * b`` generic over ``dims``
+    (the reduction last), indexed by ``exprs``; it fills its own accumulator
+    with the value it is given when ``init`` (that value's type) is set, else
+    it takes the accumulator."""
+    ta, tb = ins
+    if init is not None:
+        params = f"%a: {ta}, %b: {tb}, %v: {init}"
+        init_text = (f"  %e = tensor.empty() : {result}\n"
+                     f"  %c = linalg.fill ins(%v : {init}) outs(%e : {result}) -> {result}\n")
+    else:
+        params, init_text = f"%a: {ta}, %b: {tb}, %c: {result}", ""
+    maps = ", ".join(f"affine_map<({', '.join(dims)}) -> ({', '.join(e)})>" for e in exprs)
+    kinds = ", ".join(['"parallel"'] * (len(dims) - 1) + ['"reduction"'])
+    return (
+        f"func.func private @{name}({params}) -> {result} {{\n{init_text}"
+        f"  %r = linalg.generic {{indexing_maps = [{maps}], iterator_types = [{kinds}]}} "
+        f"ins(%a, %b : {ta}, {tb}) outs(%c : {result}) {{\n"
+        "  ^bb0(%x: f32, %y: f32, %acc: f32):\n"
+        "    %p = arith.mulf %x, %y : f32\n"
+        "    %s = arith.addf %acc, %p : f32\n"
+        "    linalg.yield %s : f32\n"
+        f"  }} -> {result}\n"
+        f"  return %r : {result}\n}}"
+    )
+
+
 def _owner(v: ir.Value) -> ir.Operation | None:
+    """The op that defines ``v``, or None for a block argument (whose owner is a block)."""
     owner = v.owner
     owner = getattr(owner, "operation", owner)
     return owner if hasattr(owner, "name") and not hasattr(owner, "arguments") else None

@@ -249,6 +249,8 @@ OP_CASES: dict[str, str] = {
     "matmul_heads": "fn matmul_heads(q: f32[2, 17, 3, 4], k: f32[2, 17, 3, 4]) -> f32[2, 17, 3, 17] {\n"
                     "    let s = transpose(q, perm = [0, 2, 1, 3]) @ transpose(k, perm = [0, 2, 3, 1]);\n"
                     "    return transpose(s, perm = [0, 2, 1, 3]);\n}",
+    "matmul_shared_t": "fn matmul_shared_t(x: f32[17, 17]) -> f32[17, 17] {\n"
+                       "    let t = transpose(x, perm = [1, 0]);\n    return t @ t;\n}",
     "matmul_batch_inner": "fn matmul_batch_inner(x: f32[5, 4, 3], y: f32[3, 4, 6]) -> f32[3, 5, 6] {\n"
                           "    return transpose(x, perm = [2, 0, 1]) @ y;\n}",
     "broadcast": "fn broadcast_(x: f32[17], s: f32[]) -> f32[3, 17] "
