@@ -33,6 +33,7 @@ from .cores import usable_cores
 
 if TYPE_CHECKING:
     from .bench import Timer
+
 WIDTHS: tuple[tuple[int, int, int, int], ...] = (
     (256, 8, 256, 512),  # the D 256 / T 256 / V 512
     (192, 6, 200, 500),  # not powers of two
