@@ -117,10 +117,11 @@ def fma_runner(threads: int) -> tuple[Callable[[], float], float, int]:
     return run, threads * 2.0 * lanes * FMA_ACCUMULATORS * FMA_ITERATIONS, lanes
 
 
-def measure_fma_peak(threads: int) -> dict[str, Any]:
-    """GFLOP/s of the FMA kernel on 1 thread and on ``threads`` threads at once (best of 3 each)."""
+def measure_fma_peak(threads: int, runner: tuple[Callable[[], float], float, int] | None = None) -> dict[str, Any]:
+    """GFLOP/s of the FMA kernel on 1 thread and on ``threads`` threads at once
+    (best of 3 each); ``runner``: :func:`fma_runner` for ``threads``, if the caller has one."""
     run1, flop1, lanes = fma_runner(1)
-    runs, flops, _ = fma_runner(threads)
+    runs, flops, _ = runner or fma_runner(threads)
     one = max(flop1 / run1() / 1e9 for _ in range(3))
     many = max(flops / runs() / 1e9 for _ in range(3))
     return {"gflops_1_thread": one, "gflops_all_cores": many, "threads": threads, "lanes": lanes,
@@ -189,8 +190,9 @@ def bench_peers(timer: Timer) -> dict[str, Any]:
         jax_version = jax.__version__
     except ImportError:
         pass
-    peak = measure_fma_peak(cores)
-    peak_run, peak_flop, _ = fma_runner(cores)
+    runner = fma_runner(cores)
+    peak_run, peak_flop, _ = runner
+    peak = measure_fma_peak(cores, runner)
     rows = []
     quick = timer.quick
     for D, H, T, V in QUICK_WIDTHS if quick else WIDTHS:

@@ -45,6 +45,7 @@ import hashlib
 import os
 import subprocess
 import tempfile
+import threading
 import uuid
 from pathlib import Path
 
@@ -159,12 +160,18 @@ def guard_files() -> tuple[Path, Path]:
     there: one process may build into several caches in turn (a compile
     worker serves every cache its parent uses; the bench and the tests point
     ``KINA_PLAY_CACHE_DIR`` at temporary caches they delete afterwards), and
-    a link must never name a shim in a cache that is gone."""
-    files = _guard_files_under(_root())
-    if not all(p.is_file() for p in files):
-        _guard_files_under.cache_clear()
+    a link must never name a shim in a cache that is gone.  One thread of a
+    process builds at a time (the parent prebuilds it while its compile
+    workers start, and may build a unit itself meanwhile)."""
+    with _BUILDING:
         files = _guard_files_under(_root())
+        if not all(p.is_file() for p in files):
+            _guard_files_under.cache_clear()
+            files = _guard_files_under(_root())
     return files
+
+
+_BUILDING = threading.Lock()
 
 
 @functools.lru_cache(maxsize=None)

@@ -43,7 +43,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .rewrites import top_level_ops
+from .rewrites import dim_positions, is_identity_memref, owner_op, top_level_ops
 
 if TYPE_CHECKING:  # the bindings load lazily; they ship no type information
     from mlir import ir
@@ -126,13 +126,11 @@ def outline_contractions(module: ir.Module, min_work: int) -> int:
 
     if min_work <= 0:
         return 0
-    found = [o for _, o in top_level_ops(module)
-             if o.name.startswith("linalg.") and _plain_matmul_form(o) is not None and _work(o) >= min_work]
+    found = [(o, nb) for _, o in top_level_ops(module) if o.name.startswith("linalg.")
+             and (nb := _plain_matmul_form(o)) is not None and _work(o) >= min_work]
     anchor = list(module.body.operations)[-1] if found else None
-    for i, o in enumerate(found):
+    for i, (o, nb) in enumerate(found):
         name = f"{OUTLINED_PREFIX}{i}"
-        nb = _plain_matmul_form(o)
-        assert nb is not None
         batch = [f"d{j}" for j in range(nb)]
         dm, dn, dk = (f"d{nb + j}" for j in range(3))
         exprs = [batch + [dm, dk], batch + [dk, dn], batch + [dm, dn]]
@@ -170,7 +168,7 @@ def outline_contractions(module: ir.Module, min_work: int) -> int:
         result.replace_all_uses_with(call.results[0])
         producers: list[ir.Operation] = []
         for v in o.operands[:2]:  # (A and B may be the same transpose)
-            t = _owner(v)
+            t = owner_op(v)
             if t is not None and t.name == "linalg.transpose" and not any(t == q for q in producers):
                 producers.append(t)
         for dead in (out_t, o, init):
@@ -210,13 +208,6 @@ def _callee_text(name: str, dims: list[str], exprs: list[list[str]], ins: list[s
     )
 
 
-def _owner(v: ir.Value) -> ir.Operation | None:
-    """The op that defines ``v``, or None for a block argument (whose owner is a block)."""
-    owner = v.owner
-    owner = getattr(owner, "operation", owner)
-    return owner if hasattr(owner, "name") and not hasattr(owner, "arguments") else None
-
-
 def _permutation(t: ir.Operation) -> list[int]:
     from mlir import ir
 
@@ -225,7 +216,7 @@ def _permutation(t: ir.Operation) -> list[int]:
 
 def _transposed(v: ir.Value) -> tuple[ir.Value, list[int] | None]:
     """``(x, P)`` if ``v = linalg.transpose(x, P)``, else ``(v, None)``."""
-    t = _owner(v)
+    t = owner_op(v)
     if t is None or t.name != "linalg.transpose":
         return v, None
     return t.operands[0], _permutation(t)
@@ -357,7 +348,7 @@ def gemm_layout(op: ir.Operation) -> GemmLayout | None:
             mt = ir.MemRefType(v.type)
         except ValueError:  # a scalar or a tensor
             return None
-        if not _contiguous(v.type):
+        if not is_identity_memref(v.type):
             return None
         if str(mt.element_type) != "f32" or not mt.has_static_shape:
             return None
@@ -377,10 +368,9 @@ def gemm_layout(op: ir.Operation) -> GemmLayout | None:
         amap = ir.AffineMapAttr(maps_attr[x]).value
         if len(amap.results) != len(shapes[x]):
             return None
-        for pos, e in enumerate(amap.results):
-            if not isinstance(e, ir.AffineDimExpr):
+        for pos, d in enumerate(dim_positions(amap)):
+            if d is None:
                 return None
-            d = e.position
             if d in stride[x] or extent.get(d, shapes[x][pos]) != shapes[x][pos]:
                 return None
             extent[d] = shapes[x][pos]
@@ -471,13 +461,6 @@ def _is_mul_add(op: ir.Operation) -> bool:
     product = mul.results[0]
     return ((m0 == x and m1 == y) or (m0 == y and m1 == x)) and (
         (a0 == acc and a1 == product) or (a0 == product and a1 == acc)) and ret.operands[0] == add.results[0]
-
-
-def _contiguous(t: ir.Type) -> bool:
-    from mlir import ir
-
-    mt = ir.MemRefType(t)
-    return ir.MemRefType.get(mt.shape, mt.element_type, memory_space=mt.memory_space) == mt
 
 
 _GLOBAL_TEXT = f"""

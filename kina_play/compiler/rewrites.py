@@ -113,7 +113,7 @@ def rewrite_strided_copies(module: ir.Module) -> int:
     n = 0
     for op in copies:
         src, dst = op.operands
-        if _is_identity_memref(src.type) and _is_identity_memref(dst.type):
+        if is_identity_memref(src.type) and is_identity_memref(dst.type):
             continue
         with ir.InsertionPoint(op), op.location:
             _linalg_copy(src, dst)
@@ -142,7 +142,8 @@ def _linalg_copy(src: ir.Value, dst: ir.Value) -> None:
         ir.Operation.create("linalg.yield", operands=[block.arguments[0]])
 
 
-def _is_identity_memref(t: ir.Type) -> bool:
+def is_identity_memref(t: ir.Type) -> bool:
+    """Whether ``t`` is a contiguous memref in row-major order (no layout, no offset)."""
     from mlir import ir
 
     mt = ir.MemRefType(t)
@@ -336,7 +337,7 @@ def elide_result_copies(module: object) -> int:
 def _elide_one(ir: Any, copy: Any, block: Any, index: dict[Any, int]) -> bool:
     src, dst = copy.operands
     if not (isinstance(dst, ir.BlockArgument) and dst.owner == block
-            and len(list(dst.uses)) == 1 and _is_identity_memref(dst.type)):
+            and len(list(dst.uses)) == 1 and is_identity_memref(dst.type)):
         return False
     owner = owner_op(src)
     view = None
@@ -345,7 +346,7 @@ def _elide_one(ir: Any, copy: Any, block: Any, index: dict[Any, int]) -> bool:
     if owner is None or owner.name not in ("memref.alloc", "memref.alloca") or owner not in index:
         return False
     root = owner.results[0]
-    if not _is_identity_memref(root.type) or (view is None and root.type != dst.type):
+    if not is_identity_memref(root.type) or (view is None and root.type != dst.type):
         return False
     deallocs: list[Any] = []
     last = _last_top_level_use_except(root, index, copy, deallocs)
@@ -370,6 +371,15 @@ def _elide_one(ir: Any, copy: Any, block: Any, index: dict[Any, int]) -> bool:
     root.replace_all_uses_with(new)
     owner.erase()
     return True
+
+
+def dim_positions(m: Any) -> list[int | None]:
+    """Each result of the affine map ``m``: its loop dim if it is a plain
+    ``d<i>``, else None (checked by type, not by printing: this runs for every
+    op of every unit)."""
+    from mlir import ir
+
+    return [e.position if isinstance(e, ir.AffineDimExpr) else None for e in m.results]
 
 
 def owner_op(v: Any) -> Any:

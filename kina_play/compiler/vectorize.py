@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 from .blas import OUTLINED_PREFIX
 from .math_expand import expand_math
 from .parallel import annotate, worth_it
-from .rewrites import top_level_ops
+from .rewrites import dim_positions, top_level_ops
 from .row_fusion import ROW_ATTR, fuse_rows
 from .target import AVX512, VectorTarget, elementwise_width, host_target, matmul_tile
 
@@ -87,20 +87,12 @@ def _iterators(op: ir.Operation) -> list[str]:
     return [str(a[i]) for i in range(len(a))]
 
 
-def _dim_positions(m: ir.AffineMap) -> list[int | None]:
-    """Each result's loop dim if it is a plain ``d<i>``, else None (checked by
-    type, not by printing: this runs for every op of every unit)."""
-    from mlir import ir
-
-    return [e.position if isinstance(e, ir.AffineDimExpr) else None for e in m.results]
-
-
 def _loop_ranges(op: ir.Operation) -> list[int | None]:
     maps = _maps(op)
     ranges: list[int | None] = [None] * maps[0].n_dims
     for v, m in zip(op.operands, maps):
         shp = _shape(v)
-        for j, d in enumerate(_dim_positions(m)):
+        for j, d in enumerate(dim_positions(m)):
             if d is not None:
                 ranges[d] = shp[j]
     return ranges
@@ -178,7 +170,7 @@ def _every_loop_materialized(op: ir.Operation) -> bool:
     for i, m in enumerate(maps):
         if i < n_in and not len(list(block.arguments[i].uses)):
             continue
-        covered.update(d for d in _dim_positions(m) if d is not None)
+        covered.update(d for d in dim_positions(m) if d is not None)
     return covered >= set(range(maps[0].n_dims))
 
 
