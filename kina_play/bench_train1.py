@@ -3,7 +3,7 @@
 
 One step on each side: the gradient of the recipe's first batch (16
 stories, 47 inputs each) and an AdamW update with the recipe's
-hyper-parameters. Compiled: ``loss_grad`` through
+hyper-parameters. Compiled: ``loss_shard_grad`` through
 :class:`~kina_play.storylm1.data_parallel.ShardedLossGrad` (the shards of
 the batch on up to one thread per usable core, OpenBLAS pinned to
 ``TRAIN_BLAS_THREADS``), then the host AdamW — exactly what the training
@@ -72,7 +72,7 @@ def bench_storylm1_train(quick: bool) -> dict[str, Any]:
     rounds, per_round = (4, 2) if quick else (12, 4)
     res: dict[str, Any] = {"batch": rc.batch, "window": int(batch.ids.shape[1]),
                            "rounds": rounds, "steps_per_round": per_round}
-    one_core = ShardPlan.choose(rc.batch, model.program.loss_shard_grad.params[0][1].shape[0], 1)
+    one_core = ShardPlan.choose(rc.batch, model.shard_size, 1)
     with ShardedLossGrad(model) as parallel, ShardedLossGrad(model, plan=one_core) as single, \
             blas_threads.pinned(TRAIN_BLAS_THREADS) as blas:  # as the training loop runs it
         steps = {"compiled": compiled(parallel), "compiled_1_thread": compiled(single)}

@@ -200,6 +200,8 @@ def test_check_passes_headless():
     assert p.returncode == 0, p.stdout + p.stderr
     assert lines[-1].startswith(f"{sum(1 for x in lines if x.startswith('PASS '))} passed, 0 failed")
     assert not any(x.startswith("FAIL ") for x in lines)
+    compiled = {x.split()[2] for x in lines if x.startswith("PASS compile ")}
+    assert compiled == {p.name for p in PROGRAMS.glob("*.kina")}  # every program, StoryLM-1's among its own checks
 
 
 @pytest.mark.parametrize("script", ["validate_generate.py", "validate_trained_rollout.py"])

@@ -225,7 +225,7 @@ STEPS: tuple[TourStep, ...] = (
     ),
     TourStep(
         "train",
-        "t trains StoryLM-1 for a short run through loss_grad and AdamW, in a worker. The yellow line is "
+        "t trains StoryLM-1 for a short run through its compiled gradient and AdamW, in a worker. The yellow line is "
         "H*, the grammar's exact entropy per token: no model can beat it on average; the shipped "
         "checkpoint is within 2 % of it. M returns to StoryLM-0.",
         "#lm1-train-chart", actions=(), title="Loss against H*",

@@ -13,6 +13,7 @@ instances in the background with a progress callback.
 from __future__ import annotations
 
 import atexit
+import itertools
 import os
 import queue
 import threading
@@ -191,9 +192,12 @@ class BuildAhead:
     builds (one already running finishes).
     """
 
-    def __init__(self, program: "Program", requests: list[Instance], progress: OnProgress | None):
+    def __init__(self, program: "Program", requests: list[Instance], progress: OnProgress | None,
+                 in_turn: bool = False):
         self.program = program
         self.requests = requests
+        self.in_turn = in_turn
+        self.turn = next(_job_order)  # taken here, in the caller's thread: builds asked in turn keep that order
         self._progress = progress
         self._cancel = threading.Event()
         self._done = threading.Event()
@@ -209,7 +213,8 @@ class BuildAhead:
 
     def _run(self) -> None:
         try:
-            self.program._ensure(self.requests, self._on, background=True, cancelled=self._cancel)
+            self.program._ensure(self.requests, self._on, background=True, cancelled=self._cancel,
+                                 in_turn=self.in_turn, turn=self.turn)
         except BaseException as e:  # surfaced by wait()/result()
             self.error = e
         finally:
@@ -303,6 +308,43 @@ atexit.register(_upgrader.finish_at_exit)
 def wait_for_upgrades(timeout: float | None = None) -> bool:
     """Wait until every quick build of this process has been replaced by its optimized build."""
     return _upgrader.wait(timeout)
+
+
+class _KeyBuilds:
+    """The cache keys this process is building now, across every Program.
+
+    Why: two programs can hold the very same unit (StoryLM-0's ``forward``
+    is in three of the shipped programs), and loading them together (the
+    playground, ``--check``) started the same build on two workers; the
+    second then waited on the cache's lock for the first, a worker idle
+    while other units queued.  Now the second Program waits for the first's
+    build and loads the library from the cache.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._building: dict[str, Future] = {}
+
+    def claim(self, key: str) -> Future | None:
+        """None: the caller builds ``key`` and must :meth:`release` it; else
+        the future that completes when whoever builds it now is done (with
+        or without success: the waiter then looks in the cache)."""
+        with self._lock:
+            fut = self._building.get(key)
+            if fut is None:
+                self._building[key] = Future()
+            return fut
+
+    def release(self, key: str) -> None:
+        with self._lock:
+            fut = self._building.pop(key, None)
+        if fut is not None:
+            fut.set_result(None)
+
+
+_key_builds = _KeyBuilds()
+_job_order = itertools.count()
+"""Ranks builds asked for at once or one after another in the order they were asked."""
 
 
 def _validated(cache: CompileCache, key: str, unit: CompileUnit) -> BuildArtifact:
@@ -402,21 +444,28 @@ class Program:
         return self._module
 
     def build_ahead(self, instances: Sequence[tuple[str, dict[str, int]]],
-                    progress: OnProgress | None = None) -> BuildAhead:
+                    progress: OnProgress | None = None, *, in_turn: bool = False) -> BuildAhead:
         """Start building these instances in the background, in order, and return at once.
 
         Each instance is usable as soon as it is built: ``prog.instance(...)``
         (or ``ticket.wait(...)``) for one that is still building waits for
         that build only.  ``progress`` is called from the build thread.
+        Against other background builds of this process, the plain functions
+        of every program go first, biggest first (the shortest wall time for
+        loading several programs at once), then instances in the order asked;
+        ``in_turn`` puts this build's plain functions in that queue too, behind
+        what was asked before (a caller that will need them last, as
+        ``--check`` needs StoryLM-1's).
         """
         reqs = self._plain_requests() + [normalize(n, env) for n, env in instances]
-        return BuildAhead(self, reqs, progress)
+        return BuildAhead(self, reqs, progress, in_turn)
 
     def _remote_ok(self) -> bool:
         return self.source is not None and PIPELINES.get(self.pipeline.name) == self.pipeline
 
     def _ensure(self, requests: Sequence[Instance], progress: OnProgress | None = None, *,
-                background: bool = False, cancelled: threading.Event | None = None) -> None:
+                background: bool = False, cancelled: threading.Event | None = None, in_turn: bool = False,
+                turn: int = 0) -> None:
         """Load every request: from the cache when it has the unit, else build
         the missing units (in order; in parallel across worker processes)."""
         t0 = time.perf_counter()
@@ -424,6 +473,8 @@ class Program:
         total = len(reqs)
         with self._lock:
             todo = [r for r in reqs if r not in self._loaded]
+            if not todo and self.last_report is not None:
+                return  # all loaded: what every call of a host loop's ``require()`` finds
         with self._lock:  # the front end is not thread-safe; a bad instance fails here, before any build
             units = {r: unit_for(self.checked, r) for r in todo}
             keys = {r: unit_key(u, self.pipeline.ident) for r, u in units.items()}
@@ -454,6 +505,7 @@ class Program:
                 _broadcast(step)
 
         errors: dict[Instance, BaseException] = {}
+        claimed: list[str] = []  # keys this call builds (see _KeyBuilds)
 
         def fail(r: Instance, err: BaseException) -> None:
             errors[r] = err
@@ -477,6 +529,13 @@ class Program:
                 # (``require`` of a whole rollout's instances) build optimized in parallel, as before.
                 if self._quick_first(fresh[0], units[fresh[0]], keys[fresh[0]], texts, report, note, fail):
                     misses.remove(fresh[0])
+            elsewhere: list[tuple[Instance, Future]] = []  # built by another Program of this process now
+            for r in list(misses):
+                other = _key_builds.claim(keys[r])
+                if other is not None:
+                    misses.remove(r)
+                    elsewhere.append((r, other))
+            claimed += [keys[r] for r in misses]
             # Start the biggest first (the shortest wall time): all of them when
             # all are needed now; in a background build the plain functions
             # (every call needs them all) and then the instances, in the order
@@ -508,6 +567,7 @@ class Program:
                         result = _validated(cache, result.key, units[r])
                     except BuildError as e:
                         err = e
+                _key_builds.release(job.key)
                 if err is not None:
                     fail(r, err)
                     return
@@ -516,7 +576,9 @@ class Program:
                     _count_build(report, result)
                 note(r, "ready", hit=bool(result.cache_hit))
 
-            if jobs:
+            def run(jobs: list[UnitJob]) -> None:
+                if not jobs:
+                    return
                 here = None if (background or workers.mode() == "process") and self._remote_ok() else build_here
                 if not self._remote_ok():
                     for job in jobs:
@@ -527,8 +589,35 @@ class Program:
                                 res, err = None, e
                             on_done(job, res, err)
                 else:
-                    workers.run_jobs(jobs, here, on_done, on_start)
+                    workers.run_jobs(jobs, here, on_done, on_start, lambda job: rank.get(job, (0,)))
+
+            # Against the other builds of this process (see workers._Pool): a call waiting now first, biggest
+            # unit first; then background plain functions, biggest first across programs (loading several
+            # programs at once is then one longest-first schedule); then instances in the order asked.
+            def rank_of(job: UnitJob) -> tuple[int, int, int]:
+                if not background:
+                    return 0, -units[job.request].size, next(_job_order)
+                if job.request[1] or in_turn:
+                    return 2, turn, next(_job_order)  # the build asked for first goes first
+                return 1, -units[job.request].size, next(_job_order)
+
+            rank = {job: rank_of(job) for job in jobs}
+            run(jobs)
+            again: list[UnitJob] = []  # what another Program was building but did not leave in the cache
+            for r, other in elsewhere:
+                other.result()
+                art = cache.lookup(keys[r], units[r].signatures)
+                if art is None:
+                    again.append(UnitJob(self.source or "", self.path, self.pipeline.name, r, keys[r],
+                                         str(cache.root)))
+                    continue
+                self._install(r, art)
+                report["hits"] += 1
+                note(r, "ready", hit=True)
+            run(again)
         finally:
+            for key in claimed:  # cancelled before it was built: whoever waits looks in the cache
+                _key_builds.release(key)
             with self._lock:
                 for r in mine:
                     fut = self._inflight.pop(r, None)
@@ -617,7 +706,7 @@ class Program:
         if art is None:
             if self._remote_ok():  # a worker process: no GIL held here while MLIR lowers
                 job = UnitJob(self.source or "", self.path, self.pipeline.name, r, key, str(cache.root))
-                art = _validated(cache, workers.build_remote(job).key, unit)
+                art = _validated(cache, workers.build_remote(job, (3, next(_job_order))).key, unit)  # after all else
             else:
                 art = cache.build(key, unit.mlir(), unit.signatures, pipeline=self.pipeline, stem=unit.symbol,
                                   tier=FULL_TIER)

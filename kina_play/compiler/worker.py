@@ -23,6 +23,8 @@ def main() -> int:
 
     from . import mlirgen, pipeline  # noqa: F401
 
+    sys.stdout.write(REPLY + json.dumps({"ready": True}) + "\n")  # the pool hands out a worker only once it is ready
+    sys.stdout.flush()
     for line in sys.stdin:
         try:
             data = json.loads(line)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..storylm0.checks import CheckResult
+from ..storylm0.checks import CheckResult, compile_check
 from . import checkpoint, decode, grammar, reference, spec
 from .recipe import Recipe, make_batch
 
@@ -32,10 +32,13 @@ are sums of many cancelling terms and f32 sums drift to ≈ 2e-4 of the
 
 
 class Suite:
-    def __init__(self) -> None:
+    def __init__(self, with_compile: bool = False) -> None:
+        """``with_compile``: start with ``compile storylm1.kina`` (``kina-play --check`` runs it
+        here, after StoryLM-0's checks, while the program builds in the background)."""
         from .engine import CompiledModel
 
         self.model = CompiledModel()
+        self.with_compile = with_compile
         self._params: dict[str, np.ndarray] | None = None
 
     @property
@@ -45,12 +48,13 @@ class Suite:
         return self._params
 
     def checks(self) -> list[tuple[str, Callable[[], tuple[bool | None, str]]]]:
-        return [
+        first = [(f"compile {self.model.path.name}", lambda: compile_check(self.model.path))] if self.with_compile else []
+        return first + [
             ("storylm1 vocab fixture = grammar vocabulary", self.vocab),
             ("storylm1 H* exact vs Monte-Carlo", self.entropy),
             ("storylm1 forward<64> vs numpy (≤ 1e-4)", self.forward_numpy),
             ("storylm1 forward vs torch", self.forward_torch),
-            ("storylm1 loss_grad vs torch autograd (initial parameters)", self.grad_torch),
+            ("storylm1 gradient vs torch autograd (initial parameters)", self.grad_torch),
             ("storylm1 validation NLL ≤ 1.10 H*", self.valid_nll),
             ("storylm1 greedy 60: kv-cache = re-forward", self.kv_vs_reforward),
             ("storylm1 sampled replay (seeded, top-k, top-p)", self.replay),
@@ -126,7 +130,7 @@ class Suite:
         total = tokens = 0.0
         for i in range(0, len(stories) - r.batch + 1, r.batch):
             b = make_batch(stories[i:i + r.batch])
-            loss = float(self.model.program.loss(b.ids, b.targets, b.weights, *self.model.args(self.params)))
+            loss = self.model.loss(b.ids, b.targets, b.weights, self.params)
             total += loss * b.tokens
             tokens += b.tokens
         nll = total / tokens

@@ -102,8 +102,8 @@ def train_and_save(out_dir: Path, recipe: Any = None, progress: Any = None) -> d
     t_build = time.perf_counter()
     model.build()
     build_s = time.perf_counter() - t_build
-    loss_fn = lambda b, p: float(model.program.loss(b.ids, b.targets, b.weights, *model.args(p)))  # noqa: E731
-    with ShardedLossGrad(model) as grad_fn:
+    loss_fn = lambda b, p: model.loss(b.ids, b.targets, b.weights, p)  # noqa: E731
+    with ShardedLossGrad(model, batch=recipe.batch) as grad_fn:
         res = train(recipe, grad_fn, loss_fn, progress=progress)
     g = grammar.default_grammar()
     manifest = {
@@ -111,7 +111,7 @@ def train_and_save(out_dir: Path, recipe: Any = None, progress: Any = None) -> d
         "recipe": recipe.as_dict(),
         "optimizer": f"AdamW (decoupled weight decay {recipe.weight_decay:g} on attention/MLP matrices and lm_head only)",
         "schedule": "linear warm-up, then cosine decay to min_lr_frac·lr",
-        "engine": "compiled loss_grad (programs/storylm1.kina, default pipeline)",
+        "engine": "compiled loss_shard_grad over the batch's shards (programs/storylm1.kina, default pipeline)",
         "gradient_shards": grad_fn.plan.shards,
         "gradient_threads": grad_fn.plan.threads,
         "final_train_loss": res.final_train,

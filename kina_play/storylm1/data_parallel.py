@@ -19,9 +19,9 @@ from several threads at once.
 
 Reproducibility: the sum is taken in shard order whatever the thread count,
 and a one-core machine runs the same shards one after the other, so a run
-depends on the batch and shard size only, never on the machine's core count.
-(Only a batch that does not split into whole shards is one whole-batch
-``loss_grad`` call.)
+depends on the batch and shard size only, never on the machine's core count
+(:meth:`.engine.CompiledModel.loss_grad` is the same sum on one thread). The
+batch must split into whole shards: the program has no whole-batch loss.
 """
 
 from __future__ import annotations
@@ -43,16 +43,15 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class ShardPlan:
-    shards: int  # pieces the batch is cut into; 1 = the whole-batch loss_grad
+    shards: int  # pieces the batch is cut into, each one loss_shard_grad call
     threads: int  # threads running them (the calling thread included)
 
     @staticmethod
     def choose(batch: int, shard: int, cores: int) -> ShardPlan:
         """Shards of ``shard`` sequences on up to ``cores`` threads (one core
-        runs them in turn, so the sum is the same); the whole batch in one
-        call only when it does not split into whole shards."""
-        if shard >= batch or batch % shard:
-            return ShardPlan(1, 1)
+        runs them in turn, so the sum is the same)."""
+        if batch < 1 or shard < 1 or batch % shard:
+            raise ValueError(f"a batch of {batch} sequences does not split into whole shards of {shard}")
         shards = batch // shard
         return ShardPlan(shards, max(1, min(cores, shards)))
 
@@ -63,17 +62,18 @@ class ShardedLossGrad:
     buffer reused by the next call. Close it (or use ``with``) to stop the
     pool's threads."""
 
-    def __init__(self, model: CompiledModel, cores: int | None = None, plan: ShardPlan | None = None) -> None:
+    def __init__(self, model: CompiledModel, cores: int | None = None, plan: ShardPlan | None = None,
+                 batch: int | None = None) -> None:
+        from .recipe import Recipe
+
         model.build()
         self.model = model
         self._shard_fn = model.program.loss_shard_grad
-        batch = model.program.loss_grad.params[0][1].shape[0]
-        self.shard_size = self._shard_fn.params[0][1].shape[0]
+        batch = Recipe().batch if batch is None else batch
+        self.shard_size = model.shard_size
         self.plan = plan or ShardPlan.choose(batch, self.shard_size, cores or usable_cores())
-        if self.plan.shards != 1 and self.plan.shards * self.shard_size != batch or \
-                not 1 <= self.plan.threads <= self.plan.shards:
-            raise ValueError(f"{self.plan}: expected 1 shard, or {batch} / {self.shard_size} shards "
-                             "on 1 … shards threads")
+        if self.plan.shards * self.shard_size != batch or not 1 <= self.plan.threads <= self.plan.shards:
+            raise ValueError(f"{self.plan}: expected {batch} / {self.shard_size} shards on 1 … shards threads")
         sizes = [int(np.prod(shape)) for shape in spec.PARAM_SHAPES.values()]
         offsets = np.concatenate([[0], np.cumsum(sizes)]).astype(int).tolist()
         self._flat = [np.empty(offsets[-1], np.float32) for _ in range(self.plan.shards)]
@@ -90,8 +90,6 @@ class ShardedLossGrad:
 
     def __call__(self, ids: np.ndarray, targets: np.ndarray, weights: np.ndarray,
                  params: Mapping[str, np.ndarray]) -> tuple[float, Mapping[str, np.ndarray]]:
-        if self.plan.shards == 1:
-            return self.model.loss_grad(ids, targets, weights, params)
         args = self.model.args(params)
         n = self.shard_size
 

@@ -1,12 +1,17 @@
 """The compiled StoryLM-1: ``programs/storylm1.kina`` as host calls.
 
-One ``.so`` holds every function the host uses: ``forward_full`` (that is
+The module holds every function the host uses: ``forward_full`` (that is
 ``forward<T = 64>``: the re-forward and the reference check), ``prefill``,
-``decode``, ``loss`` and ``loss_grad``, and the Decode view's
+``decode``, ``loss_shard`` and ``loss_shard_grad``, and the Decode view's
 ``prefill_attn`` / ``decode_attn`` (the same steps plus the attention
 probabilities per layer and head). All are plain (non-generic)
 functions, so the module is built once (then it comes from the compile
 cache) and ``kina-play --check``'s compile of the program is the same build.
+
+The program has one loss, over a shard of the batch; a batch's loss and
+gradient are the sums of its shards' (:meth:`CompiledModel.loss`,
+:meth:`CompiledModel.loss_grad`; :mod:`.data_parallel` runs the shards on
+several cores and adds them in the same order, so the bits are the same).
 """
 
 from __future__ import annotations
@@ -36,10 +41,17 @@ class CompiledModel:
 
         self.path = (programs or programs_dir()) / PROGRAM
         self.program = load(self.path, pipeline=pipeline or DEFAULT_PIPELINE)
+        self._built = False
 
     def build(self) -> None:
-        """Compile (or fetch from the cache) the module with its instances."""
-        self.program.require()
+        """Compile (or fetch from the cache) the module's functions, once.
+
+        Every host call starts with it, and the decode loop calls once per
+        token: after the first time it costs an attribute read, not the
+        program's ``require()`` (its functions are plain, never unloaded)."""
+        if not self._built:
+            self.program.require()
+            self._built = True
 
     @staticmethod
     def args(params: Mapping[str, np.ndarray]) -> list[np.ndarray]:
@@ -102,8 +114,41 @@ class CompiledModel:
         out = self.program.decode_attn(*self._step_ids(token, pos), *caches, *self.args(params))
         return list(out[:4]), out[4][0, 0], out[5][:, :, : pos + 1]
 
+    @property
+    def shard_size(self) -> int:
+        """Sequences per call of ``loss_shard`` / ``loss_shard_grad``."""
+        return int(self.program.loss_shard.params[0][1].shape[0])
+
+    def shards(self, batch: int) -> list[slice]:
+        """The rows of each shard of a batch of ``batch`` sequences, in order."""
+        n = self.shard_size
+        if batch < 1 or batch % n:
+            raise ValueError(f"a batch of {batch} sequences: expected a positive multiple of the program's "
+                             f"shard of {n} (loss_shard in {PROGRAM})")
+        return [slice(i, i + n) for i in range(0, batch, n)]
+
+    def loss(self, ids: np.ndarray, targets: np.ndarray, weights: np.ndarray,
+             params: Mapping[str, np.ndarray]) -> float:
+        """The batch's loss: its shards' losses added in order (in f32, as the gradient's sum)."""
+        args = self.args(params)
+        total = np.zeros((), np.float32)
+        for rows in self.shards(ids.shape[0]):
+            total += self.program.loss_shard(ids[rows], targets[rows], weights[rows], *args)
+        return float(total)
+
     def loss_grad(self, ids: np.ndarray, targets: np.ndarray, weights: np.ndarray,
                   params: Mapping[str, np.ndarray]) -> tuple[float, dict[str, np.ndarray]]:
-        self.build()
-        loss, *grads = self.program.loss_grad(ids, targets, weights, *self.args(params))
+        """The batch's loss and gradients: its shards' added in order on this
+        thread (:class:`.data_parallel.ShardedLossGrad` gives the same bits on several)."""
+        args = self.args(params)
+        loss = np.zeros((), np.float32)
+        grads: list[np.ndarray] = []
+        for rows in self.shards(ids.shape[0]):
+            part, *g = self.program.loss_shard_grad(ids[rows], targets[rows], weights[rows], *args)
+            if not grads:
+                loss, grads = np.array(part, np.float32), g
+            else:
+                loss += part
+                for acc, x in zip(grads, g):
+                    acc += x
         return float(loss), dict(zip(spec.PARAM_NAMES, grads))

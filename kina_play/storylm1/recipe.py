@@ -1,7 +1,7 @@
 """The StoryLM-1 training recipe: init, data batches, AdamW, schedule.
 
 Everything here is engine-agnostic host code: the gradient comes from a
-``grad_fn`` (the compiled ``loss_grad``, or PyTorch autograd in the
+``grad_fn`` (the compiled gradient, or PyTorch autograd in the
 reference trajectory test), the update is NumPy float32.
 """
 

@@ -1,6 +1,6 @@
 """The StoryLM-1 host training loop: batches → ``grad_fn`` → AdamW.
 
-``grad_fn`` is the compiled ``loss_grad`` in the product; the short-recipe
+``grad_fn`` is the compiled gradient (the batch's shards of ``loss_shard_grad``) in the product; the short-recipe
 test passes PyTorch autograd instead, so both run the very same loop and can
 only differ in their gradients. Nothing is written here: saving is the
 caller's job once :func:`train` returns (a diverged run leaves no file).

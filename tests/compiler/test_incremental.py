@@ -143,11 +143,11 @@ def test_instances_built_ahead_are_usable_before_the_rest_finish(
     release, held = threading.Event(), threading.Event()
     real = workers.build_remote
 
-    def gated(job):  # type: ignore[no-untyped-def]
+    def gated(job, *rest):  # type: ignore[no-untyped-def]
         if job.request == ("sq", (("N", 5),)):
             held.set()
             assert release.wait(600)
-        return real(job)
+        return real(job, *rest)
 
     monkeypatch.setattr(workers, "build_remote", gated)
     ticket = prog.build_ahead([("sq", {"N": 3}), ("sq", {"N": 5})])

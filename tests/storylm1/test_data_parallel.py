@@ -1,7 +1,7 @@
 """The batch's gradient from shards run concurrently: the plan, the sums
-against the whole-batch ``loss_grad`` and PyTorch autograd, bit-for-bit
-independence of the thread count, and concurrent calls of one compiled
-function from several threads."""
+against the one-thread sum (``CompiledModel.loss_grad``), the NumPy loss and
+PyTorch autograd, bit-for-bit independence of the thread count, and
+concurrent calls of one compiled function from several threads."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 import numpy as np
 import pytest
 
-from kina_play.storylm1 import grammar, recipe, spec
+from kina_play.storylm1 import grammar, recipe, reference, spec
 from kina_play.cores import usable_cores
 from kina_play.storylm1.data_parallel import ShardedLossGrad, ShardPlan
 from kina_play.storylm1.train import train
@@ -22,17 +22,28 @@ from kina_play.storylm1.train import train
     (16, 8, 3, ShardPlan(2, 2)),  # never more threads than shards
     (16, 8, 64, ShardPlan(2, 2)),
     (16, 4, 3, ShardPlan(4, 3)),
-    (12, 8, 4, ShardPlan(1, 1)),  # the batch does not split into whole shards
-    (8, 8, 4, ShardPlan(1, 1)),
+    (8, 8, 4, ShardPlan(1, 1)),  # the batch is one shard
 ])
 def test_plan(batch: int, shard: int, cores: int, want: ShardPlan) -> None:
     assert ShardPlan.choose(batch, shard, cores) == want
 
 
+@pytest.mark.parametrize(("batch", "shard"), [(12, 8), (4, 8), (0, 8)])
+def test_a_batch_that_does_not_split_into_whole_shards_is_refused(batch: int, shard: int) -> None:
+    with pytest.raises(ValueError, match=f"a batch of {batch} sequences does not split into whole shards of {shard}"):
+        ShardPlan.choose(batch, shard, 2)
+
+
 @pytest.mark.parametrize("plan", [ShardPlan(3, 1), ShardPlan(2, 3), ShardPlan(1, 2)])
 def test_a_plan_that_does_not_fit_the_program_is_refused(model, plan: ShardPlan) -> None:
-    with pytest.raises(ValueError, match="expected 1 shard, or 16 / 8 shards"):
+    with pytest.raises(ValueError, match="expected 16 / 8 shards"):
         ShardedLossGrad(model, plan=plan)
+
+
+def test_the_one_thread_sum_refuses_a_batch_of_part_shards(model) -> None:
+    b = recipe.make_batch(grammar.corpus(12, 11))
+    with pytest.raises(ValueError, match="a batch of 12 sequences: expected a positive multiple of the program's shard of 8"):
+        model.loss_grad(b.ids, b.targets, b.weights, recipe.init_params(recipe.Recipe()))
 
 
 def test_usable_cores_is_positive() -> None:
@@ -53,14 +64,18 @@ def _sharded_and_whole(model, threads: int):  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize("threads", [1, 2])
-def test_sharded_gradient_is_the_whole_batch_gradient(model, threads: int) -> None:
-    """Runs without PyTorch: the whole-batch ``loss_grad`` is itself checked
-    against the references elsewhere."""
-    _, _, (loss, grads), (whole_loss, whole) = _sharded_and_whole(model, threads)
-    assert abs(loss - whole_loss) <= 1e-6 * abs(whole_loss)
+def test_sharded_gradient_is_the_one_thread_sum_and_its_loss_the_numpy_loss(model, threads: int) -> None:
+    """Runs without PyTorch: the threads give the bits of the in-order sum on
+    one thread, and the batch's loss is the float64 NumPy reference's (the
+    gradients' own references are autograd, below, and the interpreter's
+    reverse mode in the differential test)."""
+    b, w, (loss, grads), (whole_loss, whole) = _sharded_and_whole(model, threads)
+    assert loss == whole_loss
     for k in spec.PARAM_NAMES:
-        scale = np.abs(whole[k]).max()
-        assert np.abs(grads[k] - whole[k]).max() <= 1e-5 * scale + 1e-9, k
+        assert np.array_equal(grads[k], whole[k]), k
+    want = reference.nll(b.ids, b.targets, b.weights, w)
+    assert abs(loss - want) <= 1e-5 * abs(want)
+    assert abs(model.loss(b.ids, b.targets, b.weights, w) - want) <= 1e-5 * abs(want)
 
 
 @pytest.mark.parametrize("threads", [1, 2])

@@ -1,4 +1,4 @@
-"""A short StoryLM-1 training run through the compiled ``loss_grad``, its
+"""A short StoryLM-1 training run through the compiled gradient (``loss_shard_grad``), its
 train and validation loss drawn against the task's entropy rate H*."""
 
 from __future__ import annotations
@@ -113,7 +113,7 @@ class Lm1TrainView(Lm1View):
 
         try:
             model, _ = self.kapp.storylm1.get()
-            with ShardedLossGrad(model) as grad_fn:
+            with ShardedLossGrad(model, batch=self.recipe.batch) as grad_fn:
                 result = train(self.recipe, grad_fn, eval_every=self.eval_every, eval_chunks=2,
                                progress=progress)
         except Cancelled:
