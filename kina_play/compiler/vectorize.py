@@ -202,6 +202,8 @@ def tile_sizes(kind: str, ranges: Sequence[int], target: VectorTarget = AVX512) 
     """Tile sizes (0 = not tiled) for one op on ``target``, or None to leave
     it to scalar loops.  Pure: the tests call it for every target."""
     if kind == "mm":
+        if len(ranges) < 3:
+            return None  # a dot product (m and n folded away): no tile of rows × columns
         *batch, m, n, _k = ranges
         rows, cols = matmul_tile(target)
         tm = _divisor(m, range(rows, 0, -1))
@@ -327,6 +329,82 @@ def build_script(module: ir.Module, kinds: Sequence[str], start: int, *, finish:
     return _HEAD + "\n".join(lines) + "\n" + (_LOWER_AND_HOIST if finish else "") + _TAIL, n
 
 
+INTERCHANGE_ATTR = "kina.ix"
+
+
+def _scheduled(kind: str, ranges: Sequence[int], target: VectorTarget, min_work: int) -> bool:
+    """Whether :func:`build_script` tiles and vectorizes a top-level op of this kind and size."""
+    if _work(ranges) < min_work * (CONTRACTION_WORK_FACTOR if kind == "mm" else 1):
+        return False
+    return tile_sizes(kind, ranges, target) is not None
+
+
+def reduction_outside_permutation(op: ir.Operation, ranges: Sequence[int], lanes: int) -> list[int] | None:
+    """The loop order of a contraction with its reductions moved just outside
+    the output's innermost dim (``iterator_interchange``), or None to keep it:
+    already so, or that dim is narrower than a vector of ``lanes`` (``ranges``
+    are the op's loop ranges).
+
+    Why: a contraction left to scalar loops (below the vectorizing size, e.g.
+    a decode step's ``[1, 64] @ [64, 256]``) ran with its reduction innermost:
+    every output a chain of dependent multiply-adds, one per FMA latency,
+    which LLVM may not vectorize (that would reorder the sum).  With the
+    output's innermost dim innermost the loop body is ``c[j] += a[k]·b[k, j]``
+    over independent outputs, which LLVM vectorizes along ``j``, and each
+    output still sums its terms in the same order: the same bits.  Only
+    where that dim fills a vector (StoryLM-0's 4- and 8-wide outputs then
+    load and store every output once per term, and its forward ran 9 %
+    slower that way) and each output sums at least a vector's worth of
+    terms (shorter chains cost little, and the vector loops cost compile
+    time: StoryLM-0's ``nll_grad`` built 15 % slower for no gain).
+    """
+    if op.name in ("linalg.matmul", "linalg.batch_matmul"):  # (b,) m, n, k
+        n_dims = 3 if op.name == "linalg.matmul" else 4
+        inner, red = n_dims - 2, [n_dims - 1]
+    else:
+        out = dim_positions(_maps(op)[-1])
+        its = _iterators(op)
+        if not out or out[-1] is None:
+            return None
+        n_dims, inner = len(its), out[-1]
+        red = [d for d, t in enumerate(its) if "reduction" in t]
+    if ranges[inner] < lanes or _work([ranges[d] for d in red]) < lanes:
+        return None
+    perm = [d for d in range(n_dims) if d != inner and d not in red] + red + [inner]
+    return None if perm == list(range(n_dims)) else perm
+
+
+def interchange_small_contractions(module: ir.Module, target: VectorTarget, min_work: int) -> int:
+    """Give every contraction the schedule leaves to scalar loops the loop order of
+    :func:`reduction_outside_permutation`; returns how many changed."""
+    from mlir import ir
+
+    i64 = ir.IntegerType.get_signless(64)
+    lines: list[str] = []
+    for fname, o in top_level_ops(module):
+        if fname.startswith(OUTLINED_PREFIX) or not o.name.startswith("linalg."):
+            continue
+        kind, ranges = classify(o)
+        if kind != "mm" or _scheduled(kind, ranges, target, min_work):
+            continue
+        perm = reduction_outside_permutation(o, ranges, target.lanes)
+        if perm is None:
+            continue
+        n = len(lines)
+        o.attributes[INTERCHANGE_ATTR] = ir.IntegerAttr.get(i64, n)
+        lines.append(
+            f"    %s{n} = transform.structured.match attributes{{{INTERCHANGE_ATTR} = {n} : i64}} in %root"
+            " : (!transform.any_op) -> !transform.any_op\n"
+            f"    %g{n} = transform.structured.generalize %s{n} : (!transform.any_op) -> !transform.any_op\n"
+            f"    %x{n} = transform.structured.interchange %g{n} iterator_interchange = {perm}"
+            " : (!transform.any_op) -> !transform.any_op"
+        )
+    if lines:
+        run_script(module, _HEAD + "\n".join(lines) + "\n" + _TAIL)
+        strip_attr(module, INTERCHANGE_ATTR)
+    return len(lines)
+
+
 def _row_fused_ops(module: ir.Module) -> list[ir.Operation]:
     """The ops :func:`.row_fusion.fuse_rows` moved into row loops."""
     from mlir import ir
@@ -343,10 +421,8 @@ def _row_fused_ops(module: ir.Module) -> list[ir.Operation]:
 
 
 def _large_generics(module: ir.Module, min_work: int) -> list[ir.Operation]:
-    """Top-level ``linalg.generic`` ops with at least ``min_work`` iterations:
-    the hot loops, where elementwise math becomes polynomials.  In tiny ops a
-    few libm calls are cheaper to compile than the polynomial (StoryLM-0's
-    ``nll_step`` built 1.5× slower with every ``exp`` / ``log`` expanded)."""
+    """Top-level ``linalg.generic`` ops with at least ``min_work`` iterations
+    (where :func:`apply_schedule` turns elementwise math into polynomials)."""
     found = []
     for _, o in top_level_ops(module):
         if o.name == "linalg.generic":
@@ -471,7 +547,12 @@ def apply_schedule(module: ir.Module, *, cleanups: Sequence[str] = ("linalg-fuse
     from mlir import passmanager
 
     target = target or host_target()
-    n_math = sum(expand_math(op) for op in _large_generics(module, min_work))
+    # Polynomial math in every op of at least one vector's worth of elements, scheduled or not: in a
+    # scalar loop LLVM vectorizes the polynomial, never a libm call (StoryLM-0's forward, whose
+    # [1, 2, 36, 36] softmax is below the schedule's size, ran 19 % faster; StoryLM-1's decode step
+    # 11 %).  Smaller ops keep libm: no vector to fill, and StoryLM-0's decode step (a 4-element exp)
+    # ran 2-6 % slower with the polynomial.
+    n_math = sum(expand_math(op) for op in _large_generics(module, min(min_work, target.lanes)))
     script, n1 = build_script(module, ("mm", "ew"), 0, finish=False, target=target, min_work=min_work,
                               only_fills_of_contractions=True, parallel_min_work=parallel_min_work)
     if n1:
@@ -487,4 +568,6 @@ def apply_schedule(module: ir.Module, *, cleanups: Sequence[str] = ("linalg-fuse
     if n2:
         run_script(module, script)
     strip_tags(module)
-    return {"math_expanded": n_math, "contractions": n1, "row_groups": n_rows, "vectorized": n2 - n1}
+    n_ix = interchange_small_contractions(module, target, min_work)
+    return {"math_expanded": n_math, "contractions": n1, "row_groups": n_rows, "vectorized": n2 - n1,
+            "interchanged": n_ix}

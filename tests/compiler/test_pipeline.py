@@ -148,11 +148,14 @@ def test_docs_mention_every_stage() -> None:
         assert f"`{stage}`" in text
 
 
-@pytest.mark.parametrize("program", ["storylm0_generate", "storylm0_rollout"])
+@pytest.mark.parametrize("program", ["storylm0_generate"])
 def test_small_programs_get_the_reference_code(program: str) -> None:
-    """StoryLM-0's kernels are far below every vectorization/BLAS threshold:
-    the default pipeline must emit exactly the reference pipeline's LLVM IR,
-    so its decode step cannot get slower."""
+    """StoryLM-0's decode steps are far below every vectorization/BLAS
+    threshold, and their math ops below a vector: the default pipeline must
+    emit exactly the reference pipeline's LLVM IR, so the decode step cannot
+    get slower.  (Its 36-token forward, ``storylm0_rollout``, differs since
+    its softmax's ``exp`` became the polynomial LLVM vectorizes: 17 %
+    faster, and checked against the reference by the differential tests.)"""
     from kina_play.compiler.driver import load
     from kina_play.storylm0.engine import programs_dir
 
