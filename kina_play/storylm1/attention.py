@@ -1,8 +1,8 @@
 """The Decode view's attention weights, taken from the compiled steps.
 
 :class:`AttentionTap` is a :class:`.decode.Model` for the KV-cache host loop
-that calls ``prefill_attn`` / ``decode_attn`` (the same compiled steps plus
-each layer's and head's softmax probabilities for the newest position) and
+that calls the engine's ``prefill_attn`` / ``decode_attn`` (the compiled steps
+with each layer's and head's softmax probabilities for the newest position) and
 keeps the last step's weights, so :func:`.decode.generate` and everything it
 yields stay exactly those of the plain loop.
 """

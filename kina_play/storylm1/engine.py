@@ -1,12 +1,12 @@
 """The compiled StoryLM-1: ``programs/storylm1.kina`` as host calls.
 
 The module holds every function the host uses: ``forward_full`` (that is
-``forward<T = 64>``: the re-forward and the reference check), ``prefill``,
-``decode``, ``loss_shard`` and ``loss_shard_grad``, and the Decode view's
-``prefill_attn`` / ``decode_attn`` (the same steps plus the attention
-probabilities per layer and head). All are plain (non-generic)
-functions, so the module is built once (then it comes from the compile
-cache) and ``kina-play --check``'s compile of the program is the same build.
+``forward<T = 64>``: the re-forward and the reference check), ``prefill``
+and ``decode`` (each also returns the attention probabilities per layer and
+head, which the Decode view draws and the other callers drop), ``loss_shard``
+and ``loss_shard_grad``. All are plain (non-generic) functions, so the
+module is built once (then it comes from the compile cache) and
+``kina-play --check``'s compile of the program is the same build.
 
 The program has one loss, over a shard of the batch; a batch's loss and
 gradient are the sums of its shards' (:meth:`CompiledModel.loss`,
@@ -88,7 +88,7 @@ class CompiledModel:
     def prefill(self, ids: list[int], params: Mapping[str, np.ndarray]) -> tuple[list[np.ndarray], np.ndarray]:
         """(caches [k0, v0, k1, v1] each [1, H, T_max, Dh], logits of the last prompt id [V])."""
         self.build()
-        logits, *caches = self.program.prefill(self._prompt(ids), *self.args(params))
+        logits, *caches, _ = self.program.prefill(self._prompt(ids), *self.args(params))
         return caches, logits[0, len(ids) - 1]
 
     def decode(self, token: int, pos: int, caches: list[np.ndarray],
@@ -103,7 +103,7 @@ class CompiledModel:
         """:meth:`prefill` plus the last prompt position's attention [L, H, len(ids)]."""
         self.build()
         x = self._prompt(ids)
-        logits, *caches, attn = self.program.prefill_attn(x, *self.args(params))
+        logits, *caches, attn = self.program.prefill(x, *self.args(params))
         last = len(ids) - 1
         return caches, logits[0, last], attn[:, :, last, : last + 1]
 
@@ -111,7 +111,7 @@ class CompiledModel:
                     ) -> tuple[list[np.ndarray], np.ndarray, np.ndarray]:
         """:meth:`decode` plus the new token's attention [L, H, pos + 1] over positions 0 … pos."""
         self.build()
-        out = self.program.decode_attn(*self._step_ids(token, pos), *caches, *self.args(params))
+        out = self.program.decode(*self._step_ids(token, pos), *caches, *self.args(params))
         return list(out[:4]), out[4][0, 0], out[5][:, :, : pos + 1]
 
     @property

@@ -1,7 +1,7 @@
 """A StoryLM-1 decode the app can step, undo and restart, one record per step.
 
 It wraps :func:`.decode.generate` (the KV-cache host loop, stepping through
-the compiled ``prefill_attn`` / ``decode_attn``) and keeps what a viewer
+the compiled ``prefill`` / ``decode`` with their attention) and keeps what a viewer
 needs beside each :class:`.decode.Step`: the cache shapes of every layer
 after the step and the new position's attention weights. Undo replays the seeded loop from the start, so a
 sampled step comes back with the same draw.
@@ -71,7 +71,7 @@ class DecodeSession:
         if self._it is None:
             self._it = generate(self.model, self.params, self.context, self.max_steps, self.cfg, kv_cache=True)
         st = next(self._it)
-        assert self.model.last is not None  # the KV-cache loop steps through prefill_attn / decode_attn
+        assert self.model.last is not None  # the KV-cache loop steps through the engine's prefill_attn / decode_attn
         view = StepView(st, cache_views(st), (1, spec.H, spec.T_MAX, spec.DH), self.model.last)
         self.views.append(view)
         return view

@@ -27,31 +27,7 @@ module {
     %0 = call @forward__T64(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12, %arg13, %arg14, %arg15, %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25, %arg26, %arg27, %arg28, %arg29) : (tensor<1x64xi64>, tensor<82x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x82xf32>) -> tensor<1x64x82xf32>
     return %0 : tensor<1x64x82xf32>
   }
-  func.func @prefill(%arg0: tensor<1x64xi64>, %arg1: tensor<82x64xf32>, %arg2: tensor<64x64xf32>, %arg3: tensor<64xf32>, %arg4: tensor<64xf32>, %arg5: tensor<64x64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64xf32>, %arg10: tensor<64xf32>, %arg11: tensor<64x256xf32>, %arg12: tensor<256xf32>, %arg13: tensor<256x64xf32>, %arg14: tensor<64xf32>, %arg15: tensor<64xf32>, %arg16: tensor<64xf32>, %arg17: tensor<64x64xf32>, %arg18: tensor<64x64xf32>, %arg19: tensor<64x64xf32>, %arg20: tensor<64x64xf32>, %arg21: tensor<64xf32>, %arg22: tensor<64xf32>, %arg23: tensor<64x256xf32>, %arg24: tensor<256xf32>, %arg25: tensor<256x64xf32>, %arg26: tensor<64xf32>, %arg27: tensor<64xf32>, %arg28: tensor<64xf32>, %arg29: tensor<64x82xf32>) -> (tensor<1x64x82xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>) attributes {llvm.emit_c_interface} {
-    %0 = tensor.empty() : tensor<1x64x64xf32>
-    %1 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<1x64xi64>) outs(%0 : tensor<1x64x64xf32>) {
-    ^bb0(%in: i64, %out: f32):
-      %c0_i64 = arith.constant 0 : i64
-      %c81_i64 = arith.constant 81 : i64
-      %7 = arith.maxsi %in, %c0_i64 : i64
-      %8 = arith.minsi %7, %c81_i64 : i64
-      %9 = arith.index_cast %8 : i64 to index
-      %10 = linalg.index 2 : index
-      %extracted = tensor.extract %arg1[%9, %10] : tensor<82x64xf32>
-      linalg.yield %extracted : f32
-    } -> tensor<1x64x64xf32>
-    %2 = tensor.empty() : tensor<1x64x64xf32>
-    %3 = linalg.generic {indexing_maps = [#map1, #map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1, %arg2 : tensor<1x64x64xf32>, tensor<64x64xf32>) outs(%2 : tensor<1x64x64xf32>) {
-    ^bb0(%in: f32, %in_0: f32, %out: f32):
-      %7 = arith.addf %in, %in_0 : f32
-      linalg.yield %7 : f32
-    } -> tensor<1x64x64xf32>
-    %4:3 = call @block__B1_T64(%3, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12, %arg13, %arg14) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> (tensor<1x64x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>)
-    %5:3 = call @block__B1_T64(%4#0, %arg15, %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25, %arg26) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> (tensor<1x64x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>)
-    %6 = call @head__B1_T64(%5#0, %arg27, %arg28, %arg29) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x82xf32>) -> tensor<1x64x82xf32>
-    return %6, %4#1, %4#2, %5#1, %5#2 : tensor<1x64x82xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>
-  }
-  func.func @prefill_attn(%arg0: tensor<1x64xi64>, %arg1: tensor<82x64xf32>, %arg2: tensor<64x64xf32>, %arg3: tensor<64xf32>, %arg4: tensor<64xf32>, %arg5: tensor<64x64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64xf32>, %arg10: tensor<64xf32>, %arg11: tensor<64x256xf32>, %arg12: tensor<256xf32>, %arg13: tensor<256x64xf32>, %arg14: tensor<64xf32>, %arg15: tensor<64xf32>, %arg16: tensor<64xf32>, %arg17: tensor<64x64xf32>, %arg18: tensor<64x64xf32>, %arg19: tensor<64x64xf32>, %arg20: tensor<64x64xf32>, %arg21: tensor<64xf32>, %arg22: tensor<64xf32>, %arg23: tensor<64x256xf32>, %arg24: tensor<256xf32>, %arg25: tensor<256x64xf32>, %arg26: tensor<64xf32>, %arg27: tensor<64xf32>, %arg28: tensor<64xf32>, %arg29: tensor<64x82xf32>) -> (tensor<1x64x82xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<2x4x64x64xf32>) attributes {llvm.emit_c_interface} {
+  func.func @prefill(%arg0: tensor<1x64xi64>, %arg1: tensor<82x64xf32>, %arg2: tensor<64x64xf32>, %arg3: tensor<64xf32>, %arg4: tensor<64xf32>, %arg5: tensor<64x64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64xf32>, %arg10: tensor<64xf32>, %arg11: tensor<64x256xf32>, %arg12: tensor<256xf32>, %arg13: tensor<256x64xf32>, %arg14: tensor<64xf32>, %arg15: tensor<64xf32>, %arg16: tensor<64xf32>, %arg17: tensor<64x64xf32>, %arg18: tensor<64x64xf32>, %arg19: tensor<64x64xf32>, %arg20: tensor<64x64xf32>, %arg21: tensor<64xf32>, %arg22: tensor<64xf32>, %arg23: tensor<64x256xf32>, %arg24: tensor<256xf32>, %arg25: tensor<256x64xf32>, %arg26: tensor<64xf32>, %arg27: tensor<64xf32>, %arg28: tensor<64xf32>, %arg29: tensor<64x82xf32>) -> (tensor<1x64x82xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<2x4x64x64xf32>) attributes {llvm.emit_c_interface} {
     %0 = tensor.empty() : tensor<1x64x64xf32>
     %1 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<1x64xi64>) outs(%0 : tensor<1x64x64xf32>) {
     ^bb0(%in: i64, %out: f32):
@@ -82,43 +58,7 @@ module {
     %9 = call @head__B1_T64(%5#0, %arg27, %arg28, %arg29) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x82xf32>) -> tensor<1x64x82xf32>
     return %9, %4#1, %4#2, %5#1, %5#2, %inserted_slice_1 : tensor<1x64x82xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<2x4x64x64xf32>
   }
-  func.func @decode(%arg0: tensor<1x1xi64>, %arg1: tensor<1x1xi64>, %arg2: tensor<1x4x64x16xf32>, %arg3: tensor<1x4x64x16xf32>, %arg4: tensor<1x4x64x16xf32>, %arg5: tensor<1x4x64x16xf32>, %arg6: tensor<82x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64xf32>, %arg9: tensor<64xf32>, %arg10: tensor<64x64xf32>, %arg11: tensor<64x64xf32>, %arg12: tensor<64x64xf32>, %arg13: tensor<64x64xf32>, %arg14: tensor<64xf32>, %arg15: tensor<64xf32>, %arg16: tensor<64x256xf32>, %arg17: tensor<256xf32>, %arg18: tensor<256x64xf32>, %arg19: tensor<64xf32>, %arg20: tensor<64xf32>, %arg21: tensor<64xf32>, %arg22: tensor<64x64xf32>, %arg23: tensor<64x64xf32>, %arg24: tensor<64x64xf32>, %arg25: tensor<64x64xf32>, %arg26: tensor<64xf32>, %arg27: tensor<64xf32>, %arg28: tensor<64x256xf32>, %arg29: tensor<256xf32>, %arg30: tensor<256x64xf32>, %arg31: tensor<64xf32>, %arg32: tensor<64xf32>, %arg33: tensor<64xf32>, %arg34: tensor<64x82xf32>) -> (tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x1x82xf32>) attributes {llvm.emit_c_interface} {
-    %0 = tensor.empty() : tensor<1x1x64xf32>
-    %1 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<1x1xi64>) outs(%0 : tensor<1x1x64xf32>) {
-    ^bb0(%in: i64, %out: f32):
-      %c0_i64 = arith.constant 0 : i64
-      %c81_i64 = arith.constant 81 : i64
-      %9 = arith.maxsi %in, %c0_i64 : i64
-      %10 = arith.minsi %9, %c81_i64 : i64
-      %11 = arith.index_cast %10 : i64 to index
-      %12 = linalg.index 2 : index
-      %extracted = tensor.extract %arg6[%11, %12] : tensor<82x64xf32>
-      linalg.yield %extracted : f32
-    } -> tensor<1x1x64xf32>
-    %2 = tensor.empty() : tensor<1x1x64xf32>
-    %3 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg1 : tensor<1x1xi64>) outs(%2 : tensor<1x1x64xf32>) {
-    ^bb0(%in: i64, %out: f32):
-      %c0_i64 = arith.constant 0 : i64
-      %c63_i64 = arith.constant 63 : i64
-      %9 = arith.maxsi %in, %c0_i64 : i64
-      %10 = arith.minsi %9, %c63_i64 : i64
-      %11 = arith.index_cast %10 : i64 to index
-      %12 = linalg.index 2 : index
-      %extracted = tensor.extract %arg7[%11, %12] : tensor<64x64xf32>
-      linalg.yield %extracted : f32
-    } -> tensor<1x1x64xf32>
-    %4 = tensor.empty() : tensor<1x1x64xf32>
-    %5 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1, %3 : tensor<1x1x64xf32>, tensor<1x1x64xf32>) outs(%4 : tensor<1x1x64xf32>) {
-    ^bb0(%in: f32, %in_0: f32, %out: f32):
-      %9 = arith.addf %in, %in_0 : f32
-      linalg.yield %9 : f32
-    } -> tensor<1x1x64xf32>
-    %6:3 = call @block_step__C64(%5, %arg2, %arg3, %arg1, %arg8, %arg9, %arg10, %arg11, %arg12, %arg13, %arg14, %arg15, %arg16, %arg17, %arg18, %arg19) : (tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x1xi64>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> (tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>)
-    %7:3 = call @block_step__C64(%6#0, %arg4, %arg5, %arg1, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25, %arg26, %arg27, %arg28, %arg29, %arg30, %arg31) : (tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x1xi64>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> (tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>)
-    %8 = call @head__B1_T1(%7#0, %arg32, %arg33, %arg34) : (tensor<1x1x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x82xf32>) -> tensor<1x1x82xf32>
-    return %6#1, %6#2, %7#1, %7#2, %8 : tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x1x82xf32>
-  }
-  func.func @decode_attn(%arg0: tensor<1x1xi64>, %arg1: tensor<1x1xi64>, %arg2: tensor<1x4x64x16xf32>, %arg3: tensor<1x4x64x16xf32>, %arg4: tensor<1x4x64x16xf32>, %arg5: tensor<1x4x64x16xf32>, %arg6: tensor<82x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64xf32>, %arg9: tensor<64xf32>, %arg10: tensor<64x64xf32>, %arg11: tensor<64x64xf32>, %arg12: tensor<64x64xf32>, %arg13: tensor<64x64xf32>, %arg14: tensor<64xf32>, %arg15: tensor<64xf32>, %arg16: tensor<64x256xf32>, %arg17: tensor<256xf32>, %arg18: tensor<256x64xf32>, %arg19: tensor<64xf32>, %arg20: tensor<64xf32>, %arg21: tensor<64xf32>, %arg22: tensor<64x64xf32>, %arg23: tensor<64x64xf32>, %arg24: tensor<64x64xf32>, %arg25: tensor<64x64xf32>, %arg26: tensor<64xf32>, %arg27: tensor<64xf32>, %arg28: tensor<64x256xf32>, %arg29: tensor<256xf32>, %arg30: tensor<256x64xf32>, %arg31: tensor<64xf32>, %arg32: tensor<64xf32>, %arg33: tensor<64xf32>, %arg34: tensor<64x82xf32>) -> (tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x1x82xf32>, tensor<2x4x64xf32>) attributes {llvm.emit_c_interface} {
+  func.func @decode(%arg0: tensor<1x1xi64>, %arg1: tensor<1x1xi64>, %arg2: tensor<1x4x64x16xf32>, %arg3: tensor<1x4x64x16xf32>, %arg4: tensor<1x4x64x16xf32>, %arg5: tensor<1x4x64x16xf32>, %arg6: tensor<82x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64xf32>, %arg9: tensor<64xf32>, %arg10: tensor<64x64xf32>, %arg11: tensor<64x64xf32>, %arg12: tensor<64x64xf32>, %arg13: tensor<64x64xf32>, %arg14: tensor<64xf32>, %arg15: tensor<64xf32>, %arg16: tensor<64x256xf32>, %arg17: tensor<256xf32>, %arg18: tensor<256x64xf32>, %arg19: tensor<64xf32>, %arg20: tensor<64xf32>, %arg21: tensor<64xf32>, %arg22: tensor<64x64xf32>, %arg23: tensor<64x64xf32>, %arg24: tensor<64x64xf32>, %arg25: tensor<64x64xf32>, %arg26: tensor<64xf32>, %arg27: tensor<64xf32>, %arg28: tensor<64x256xf32>, %arg29: tensor<256xf32>, %arg30: tensor<256x64xf32>, %arg31: tensor<64xf32>, %arg32: tensor<64xf32>, %arg33: tensor<64xf32>, %arg34: tensor<64x82xf32>) -> (tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x1x82xf32>, tensor<2x4x64xf32>) attributes {llvm.emit_c_interface} {
     %0 = tensor.empty() : tensor<1x1x64xf32>
     %1 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<1x1xi64>) outs(%0 : tensor<1x1x64xf32>) {
     ^bb0(%in: i64, %out: f32):
@@ -2733,23 +2673,6 @@ module {
     %0 = call @forward_batch__B1_T64(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12, %arg13, %arg14, %arg15, %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25, %arg26, %arg27, %arg28, %arg29) : (tensor<1x64xi64>, tensor<82x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x82xf32>) -> tensor<1x64x82xf32>
     return %0 : tensor<1x64x82xf32>
   }
-  func.func @block__B1_T64(%arg0: tensor<1x64x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>, %arg3: tensor<64x64xf32>, %arg4: tensor<64x64xf32>, %arg5: tensor<64x64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64xf32>, %arg8: tensor<64xf32>, %arg9: tensor<64x256xf32>, %arg10: tensor<256xf32>, %arg11: tensor<256x64xf32>, %arg12: tensor<64xf32>) -> (tensor<1x64x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>) attributes {llvm.emit_c_interface} {
-    %0:4 = call @block_attn__B1_T64(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> (tensor<1x64x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x64xf32>)
-    return %0#0, %0#1, %0#2 : tensor<1x64x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>
-  }
-  func.func @head__B1_T64(%arg0: tensor<1x64x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>, %arg3: tensor<64x82xf32>) -> tensor<1x64x82xf32> attributes {llvm.emit_c_interface} {
-    %0 = call @layer_norm__B1_T64(%arg0, %arg1, %arg2) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>) -> tensor<1x64x64xf32>
-    %1 = tensor.empty() : tensor<1x64x82xf32>
-    %2 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg3 : tensor<64x82xf32>) outs(%1 : tensor<1x64x82xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      linalg.yield %in : f32
-    } -> tensor<1x64x82xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    %3 = tensor.empty() : tensor<1x64x82xf32>
-    %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<1x64x82xf32>) -> tensor<1x64x82xf32>
-    %5 = linalg.batch_matmul ins(%0, %2 : tensor<1x64x64xf32>, tensor<1x64x82xf32>) outs(%4 : tensor<1x64x82xf32>) -> tensor<1x64x82xf32>
-    return %5 : tensor<1x64x82xf32>
-  }
   func.func @block_attn__B1_T64(%arg0: tensor<1x64x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>, %arg3: tensor<64x64xf32>, %arg4: tensor<64x64xf32>, %arg5: tensor<64x64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64xf32>, %arg8: tensor<64xf32>, %arg9: tensor<64x256xf32>, %arg10: tensor<256xf32>, %arg11: tensor<256x64xf32>, %arg12: tensor<64xf32>) -> (tensor<1x64x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x64xf32>) attributes {llvm.emit_c_interface} {
     %0 = call @layer_norm__B1_T64(%arg0, %arg1, %arg2) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>) -> tensor<1x64x64xf32>
     %1 = call @linear__B1_T64(%0, %arg3) : (tensor<1x64x64xf32>, tensor<64x64xf32>) -> tensor<1x64x64xf32>
@@ -2826,22 +2749,18 @@ module {
     %31 = call @mlp__B1_T64(%30, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> tensor<1x64x64xf32>
     return %31, %4, %6, %23 : tensor<1x64x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x64xf32>
   }
-  func.func @block_step__C64(%arg0: tensor<1x1x64xf32>, %arg1: tensor<1x4x64x16xf32>, %arg2: tensor<1x4x64x16xf32>, %arg3: tensor<1x1xi64>, %arg4: tensor<64xf32>, %arg5: tensor<64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64x64xf32>, %arg10: tensor<64xf32>, %arg11: tensor<64xf32>, %arg12: tensor<64x256xf32>, %arg13: tensor<256xf32>, %arg14: tensor<256x64xf32>, %arg15: tensor<64xf32>) -> (tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>) attributes {llvm.emit_c_interface} {
-    %0:4 = call @block_step_attn__C64(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12, %arg13, %arg14, %arg15) : (tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x1xi64>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> (tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x1x64xf32>)
-    return %0#0, %0#1, %0#2 : tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>
-  }
-  func.func @head__B1_T1(%arg0: tensor<1x1x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>, %arg3: tensor<64x82xf32>) -> tensor<1x1x82xf32> attributes {llvm.emit_c_interface} {
-    %0 = call @layer_norm__B1_T1(%arg0, %arg1, %arg2) : (tensor<1x1x64xf32>, tensor<64xf32>, tensor<64xf32>) -> tensor<1x1x64xf32>
+  func.func @head__B1_T64(%arg0: tensor<1x64x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>, %arg3: tensor<64x82xf32>) -> tensor<1x64x82xf32> attributes {llvm.emit_c_interface} {
+    %0 = call @layer_norm__B1_T64(%arg0, %arg1, %arg2) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>) -> tensor<1x64x64xf32>
     %1 = tensor.empty() : tensor<1x64x82xf32>
     %2 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg3 : tensor<64x82xf32>) outs(%1 : tensor<1x64x82xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<1x64x82xf32>
     %cst = arith.constant 0.000000e+00 : f32
-    %3 = tensor.empty() : tensor<1x1x82xf32>
-    %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<1x1x82xf32>) -> tensor<1x1x82xf32>
-    %5 = linalg.batch_matmul ins(%0, %2 : tensor<1x1x64xf32>, tensor<1x64x82xf32>) outs(%4 : tensor<1x1x82xf32>) -> tensor<1x1x82xf32>
-    return %5 : tensor<1x1x82xf32>
+    %3 = tensor.empty() : tensor<1x64x82xf32>
+    %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<1x64x82xf32>) -> tensor<1x64x82xf32>
+    %5 = linalg.batch_matmul ins(%0, %2 : tensor<1x64x64xf32>, tensor<1x64x82xf32>) outs(%4 : tensor<1x64x82xf32>) -> tensor<1x64x82xf32>
+    return %5 : tensor<1x64x82xf32>
   }
   func.func @block_step_attn__C64(%arg0: tensor<1x1x64xf32>, %arg1: tensor<1x4x64x16xf32>, %arg2: tensor<1x4x64x16xf32>, %arg3: tensor<1x1xi64>, %arg4: tensor<64xf32>, %arg5: tensor<64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64x64xf32>, %arg10: tensor<64xf32>, %arg11: tensor<64xf32>, %arg12: tensor<64x256xf32>, %arg13: tensor<256xf32>, %arg14: tensor<256x64xf32>, %arg15: tensor<64xf32>) -> (tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x1x64xf32>) attributes {llvm.emit_c_interface} {
     %0 = call @layer_norm__B1_T1(%arg0, %arg4, %arg5) : (tensor<1x1x64xf32>, tensor<64xf32>, tensor<64xf32>) -> tensor<1x1x64xf32>
@@ -2971,6 +2890,19 @@ module {
     } -> tensor<1x1x64xf32>
     %46 = call @mlp__B1_T1(%45, %arg10, %arg11, %arg12, %arg13, %arg14, %arg15) : (tensor<1x1x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> tensor<1x1x64xf32>
     return %46, %10, %14, %38 : tensor<1x1x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x1x64xf32>
+  }
+  func.func @head__B1_T1(%arg0: tensor<1x1x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>, %arg3: tensor<64x82xf32>) -> tensor<1x1x82xf32> attributes {llvm.emit_c_interface} {
+    %0 = call @layer_norm__B1_T1(%arg0, %arg1, %arg2) : (tensor<1x1x64xf32>, tensor<64xf32>, tensor<64xf32>) -> tensor<1x1x64xf32>
+    %1 = tensor.empty() : tensor<1x64x82xf32>
+    %2 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg3 : tensor<64x82xf32>) outs(%1 : tensor<1x64x82xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<1x64x82xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    %3 = tensor.empty() : tensor<1x1x82xf32>
+    %4 = linalg.fill ins(%cst : f32) outs(%3 : tensor<1x1x82xf32>) -> tensor<1x1x82xf32>
+    %5 = linalg.batch_matmul ins(%0, %2 : tensor<1x1x64xf32>, tensor<1x64x82xf32>) outs(%4 : tensor<1x1x82xf32>) -> tensor<1x1x82xf32>
+    return %5 : tensor<1x1x82xf32>
   }
   func.func @nll__B8(%arg0: tensor<8x47xi64>, %arg1: tensor<8x47xi64>, %arg2: tensor<8x47xf32>, %arg3: tensor<82x64xf32>, %arg4: tensor<64x64xf32>, %arg5: tensor<64xf32>, %arg6: tensor<64xf32>, %arg7: tensor<64x64xf32>, %arg8: tensor<64x64xf32>, %arg9: tensor<64x64xf32>, %arg10: tensor<64x64xf32>, %arg11: tensor<64xf32>, %arg12: tensor<64xf32>, %arg13: tensor<64x256xf32>, %arg14: tensor<256xf32>, %arg15: tensor<256x64xf32>, %arg16: tensor<64xf32>, %arg17: tensor<64xf32>, %arg18: tensor<64xf32>, %arg19: tensor<64x64xf32>, %arg20: tensor<64x64xf32>, %arg21: tensor<64x64xf32>, %arg22: tensor<64x64xf32>, %arg23: tensor<64xf32>, %arg24: tensor<64xf32>, %arg25: tensor<64x256xf32>, %arg26: tensor<256xf32>, %arg27: tensor<256x64xf32>, %arg28: tensor<64xf32>, %arg29: tensor<64xf32>, %arg30: tensor<64xf32>, %arg31: tensor<64x82xf32>) -> tensor<f32> attributes {llvm.emit_c_interface} {
     %0 = call @forward_batch__B8_T47(%arg0, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12, %arg13, %arg14, %arg15, %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25, %arg26, %arg27, %arg28, %arg29, %arg30, %arg31) : (tensor<8x47xi64>, tensor<82x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x82xf32>) -> tensor<8x47x82xf32>
@@ -3441,6 +3373,10 @@ module {
     %7:3 = call @block__B8_T47(%6#0, %arg15, %arg16, %arg17, %arg18, %arg19, %arg20, %arg21, %arg22, %arg23, %arg24, %arg25, %arg26) : (tensor<8x47x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> (tensor<8x47x64xf32>, tensor<8x4x47x16xf32>, tensor<8x4x47x16xf32>)
     %8 = call @head__B8_T47(%7#0, %arg27, %arg28, %arg29) : (tensor<8x47x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x82xf32>) -> tensor<8x47x82xf32>
     return %8 : tensor<8x47x82xf32>
+  }
+  func.func @block__B1_T64(%arg0: tensor<1x64x64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>, %arg3: tensor<64x64xf32>, %arg4: tensor<64x64xf32>, %arg5: tensor<64x64xf32>, %arg6: tensor<64x64xf32>, %arg7: tensor<64xf32>, %arg8: tensor<64xf32>, %arg9: tensor<64x256xf32>, %arg10: tensor<256xf32>, %arg11: tensor<256x64xf32>, %arg12: tensor<64xf32>) -> (tensor<1x64x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>) attributes {llvm.emit_c_interface} {
+    %0:4 = call @block_attn__B1_T64(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9, %arg10, %arg11, %arg12) : (tensor<1x64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64x64xf32>, tensor<64xf32>, tensor<64xf32>, tensor<64x256xf32>, tensor<256xf32>, tensor<256x64xf32>, tensor<64xf32>) -> (tensor<1x64x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x64xf32>)
+    return %0#0, %0#1, %0#2 : tensor<1x64x64xf32>, tensor<1x4x64x16xf32>, tensor<1x4x64x16xf32>
   }
   func.func @gelu__B1_T64(%arg0: tensor<1x64x256xf32>) -> tensor<1x64x256xf32> attributes {llvm.emit_c_interface} {
     %0 = tensor.empty() : tensor<1x64x256xf32>

@@ -1,5 +1,5 @@
 """The compiled StoryLM-1 against the NumPy and PyTorch references (the
-attention weights of ``prefill_attn`` / ``decode_attn`` included)."""
+attention weights ``prefill`` / ``decode`` return included)."""
 
 from __future__ import annotations
 
@@ -158,8 +158,8 @@ def test_attention_weights_match_numpy_reference(model, trained, which) -> None:
 def test_decode_attn_gives_unwritten_slots_zero_weight(model, trained) -> None:
     caches, _, _ = model.prefill_attn([grammar.BOS, 5, 6], trained)
     pos = 3
-    out = model.program.decode_attn(np.array([[7]], np.int64), np.array([[pos]], np.int64), *caches,
-                                    *model.args(trained))
+    out = model.program.decode(np.array([[7]], np.int64), np.array([[pos]], np.int64), *caches,
+                               *model.args(trained))
     full = out[5]
     assert full.shape == (spec.L, spec.H, spec.T_MAX)
     assert (full[:, :, pos + 1:] == 0).all()
@@ -170,7 +170,7 @@ def test_prefill_attn_rows_are_the_causal_attention_of_every_prompt_position(mod
     story = grammar.corpus(1, 11)[0][:12]
     ids = np.zeros((1, spec.T_MAX), np.int64)
     ids[0, : len(story)] = story
-    full = model.program.prefill_attn(ids, *model.args(trained))[5]  # [L, H, query, key]
+    full = model.program.prefill(ids, *model.args(trained))[5]  # [L, H, query, key]
     assert full.shape == (spec.L, spec.H, spec.T_MAX, spec.T_MAX)
     ref = None
     for i, t in enumerate(story):

@@ -1,7 +1,7 @@
 """StoryLM-1's attention for one decode step: per layer, per head, a column
 of colour-scaled cells over the positions so far.
 
-The weights are what the compiled ``prefill_attn`` / ``decode_attn``
+The weights are what the compiled ``prefill`` / ``decode`` steps
 returned for the newest position ([L, H, positions]); this module only lays
 them out. Positions run down (one row each, its word beside it, the newest
 last) so 64 positions stay readable in a narrow terminal; each head's column

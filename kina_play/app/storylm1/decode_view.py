@@ -112,7 +112,7 @@ class Lm1DecodeView(Lm1View):
         else:
             self.query_one(AttentionMaps).show(None, [])
         mode = "sampled" if self.cfg.sample else "greedy"
-        self.status(note or f"StoryLM-1 · {mode} · {len(views)} step(s) · compiled prefill_attn/decode_attn")
+        self.status(note or f"StoryLM-1 · {mode} · {len(views)} step(s) · compiled prefill/decode")
 
     def _cache_table(self) -> Text | Group:
         if not self.views:
@@ -128,7 +128,7 @@ class Lm1DecodeView(Lm1View):
         st = v.step
         fn = "prefill" if st.index == 0 else "decode"
         return Group(t, Text(f"step {st.index + 1}: {fn} at position {st.position}", style="dim"),
-                     Text(f"via {fn}_attn · each {mlir_shape(v.capacity)}", style="dim"))
+                     Text(f"via {fn} · each {mlir_shape(v.capacity)}", style="dim"))
 
     def _logit_table(self) -> Text | Group:
         if not self.views:
