@@ -96,13 +96,14 @@ class _Worker:
             if line.startswith(REPLY):
                 return dict(json.loads(line[len(REPLY):]))
 
-    def _died(self, doing: str) -> BuildWorkerError:
+    def _died(self, doing: str, why: str = "") -> BuildWorkerError:
         self.close()
         self.log.seek(0)
         tail = self.log.read()[-1500:].decode("utf-8", "replace").strip()
         code = self.proc.returncode
         how = f"signal {-code}" if code is not None and code < 0 else f"exit status {code}"
-        return BuildWorkerError(f"the compiler process {doing} died ({how})" + (f"\n{tail}" if tail else ""))
+        return BuildWorkerError(f"the compiler process {doing} died ({how})" + (f": {why}" if why else "")
+                                + (f"\n{tail}" if tail else ""))
 
     def wait_ready(self) -> None:
         """Return once the worker has imported the compiler (its first line)."""
@@ -119,7 +120,7 @@ class _Worker:
             return self._reply()
         except (EOFError, OSError, ValueError):
             what = job.request[0] or "the plain functions"
-            raise self._died(f"building {what}: a crash inside MLIR/LLVM;") from None
+            raise self._died(f"building {what}", "a crash inside MLIR/LLVM") from None
 
     def alive(self) -> bool:
         return self.proc.poll() is None
