@@ -317,8 +317,11 @@ class _KeyBuilds:
     is in three of the shipped programs), and loading them together (the
     playground, ``--check``) started the same build on two workers; the
     second then waited on the cache's lock for the first, a worker idle
-    while other units queued.  Now the second Program waits for the first's
-    build and loads the library from the cache.
+    while other units queued.  Now a second background build waits for the
+    first's and loads the library from the cache.  A call waiting now does
+    not wait: the other build may be queued behind a whole rollout's
+    instances, so it builds the unit itself (the cache's lock still keeps
+    two builds of one key from running at once).
     """
 
     def __init__(self) -> None:
@@ -505,7 +508,7 @@ class Program:
                 _broadcast(step)
 
         errors: dict[Instance, BaseException] = {}
-        claimed: list[str] = []  # keys this call builds (see _KeyBuilds)
+        claimed: list[str] = []  # keys this call claimed, so builds (see _KeyBuilds)
 
         def fail(r: Instance, err: BaseException) -> None:
             errors[r] = err
@@ -532,10 +535,11 @@ class Program:
             elsewhere: list[tuple[Instance, Future]] = []  # built by another Program of this process now
             for r in list(misses):
                 other = _key_builds.claim(keys[r])
-                if other is not None:
+                if other is None:
+                    claimed.append(keys[r])
+                elif background:  # a call waiting now builds it anyway: the other build may be queued far behind
                     misses.remove(r)
                     elsewhere.append((r, other))
-            claimed += [keys[r] for r in misses]
             # Start the biggest first (the shortest wall time): all of them when
             # all are needed now; in a background build the plain functions
             # (every call needs them all) and then the instances, in the order
@@ -567,7 +571,8 @@ class Program:
                         result = _validated(cache, result.key, units[r])
                     except BuildError as e:
                         err = e
-                _key_builds.release(job.key)
+                if job.key in claimed:
+                    _key_builds.release(job.key)
                 if err is not None:
                     fail(r, err)
                     return

@@ -137,3 +137,37 @@ def test_a_unit_two_programs_share_is_built_once(tmp_path: Path, monkeypatch: py
         np.testing.assert_array_equal(b.triple(x), 3 * x)
     finally:
         driver.forget_loaded()
+
+
+def test_a_call_waiting_now_does_not_wait_for_another_programs_queued_build(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another program's background build claims the shared unit but is held
+    before it starts; a call of the same unit in a second program is served
+    anyway (no priority inversion behind a queued background job)."""
+    monkeypatch.setenv("KINA_PLAY_CACHE_DIR", str(tmp_path / "cache"))
+    driver.forget_loaded()
+    release, held = threading.Event(), threading.Event()
+    real = workers.build_remote
+
+    def gated(job, *rest):  # type: ignore[no-untyped-def]
+        held.set()
+        assert release.wait(600)
+        return real(job, *rest)
+
+    monkeypatch.setattr(workers, "build_remote", gated)
+    try:
+        (tmp_path / "a.kina").write_text(SHARED)
+        (tmp_path / "b.kina").write_text(SHARED)
+        a, b = driver.load(tmp_path / "a.kina"), driver.load(tmp_path / "b.kina")
+        ticket = a.build_ahead([])
+        assert held.wait(600)  # a's build of "double" has claimed the unit and waits at the gate
+        monkeypatch.setattr(workers, "build_remote", real)
+        x = np.arange(6, dtype=np.float32).reshape(2, 3)
+        np.testing.assert_array_equal(b.double(x), x + x)  # built for b now, not after a's gate opens
+        assert not ticket.done()
+        release.set()
+        ticket.result(timeout=600)
+        np.testing.assert_array_equal(a.double(x), x + x)
+    finally:
+        release.set()
+        driver.forget_loaded()
