@@ -508,7 +508,14 @@ class Program:
                 _broadcast(step)
 
         errors: dict[Instance, BaseException] = {}
-        claimed: list[str] = []  # keys this call claimed, so builds (see _KeyBuilds)
+        claimed: set[str] = set()  # keys this call has claimed and not released yet (see _KeyBuilds)
+
+        def unclaim(key: str) -> None:
+            with self._lock:
+                if key not in claimed:
+                    return  # released already (or never ours): never someone else's claim
+                claimed.discard(key)
+            _key_builds.release(key)
 
         def fail(r: Instance, err: BaseException) -> None:
             errors[r] = err
@@ -536,7 +543,14 @@ class Program:
             for r in list(misses):
                 other = _key_builds.claim(keys[r])
                 if other is None:
-                    claimed.append(keys[r])
+                    claimed.add(keys[r])
+                    art = cache.lookup(keys[r], units[r].signatures)  # built and released since our lookup
+                    if art is not None:
+                        misses.remove(r)
+                        unclaim(keys[r])
+                        self._install(r, art)
+                        report["hits"] += 1
+                        note(r, "ready", hit=True)
                 elif background:  # a call waiting now builds it anyway: the other build may be queued far behind
                     misses.remove(r)
                     elsewhere.append((r, other))
@@ -571,8 +585,7 @@ class Program:
                         result = _validated(cache, result.key, units[r])
                     except BuildError as e:
                         err = e
-                if job.key in claimed:
-                    _key_builds.release(job.key)
+                unclaim(job.key)
                 if err is not None:
                     fail(r, err)
                     return
@@ -621,8 +634,8 @@ class Program:
                 note(r, "ready", hit=True)
             run(again)
         finally:
-            for key in claimed:  # cancelled before it was built: whoever waits looks in the cache
-                _key_builds.release(key)
+            for key in list(claimed):  # cancelled before it was built: whoever waits looks in the cache
+                unclaim(key)
             with self._lock:
                 for r in mine:
                     fut = self._inflight.pop(r, None)

@@ -198,6 +198,11 @@ def _work(ranges: Sequence[int]) -> int:
     return n
 
 
+def _big_enough(kind: str, ranges: Sequence[int], min_work: int) -> bool:
+    """A top-level op worth tiling: ``min_work`` iterations, 16× that for a contraction."""
+    return _work(ranges) >= min_work * (CONTRACTION_WORK_FACTOR if kind == "mm" else 1)
+
+
 def tile_sizes(kind: str, ranges: Sequence[int], target: VectorTarget = AVX512) -> list[int] | None:
     """Tile sizes (0 = not tiled) for one op on ``target``, or None to leave
     it to scalar loops.  Pure: the tests call it for every target."""
@@ -294,7 +299,7 @@ def build_script(module: ir.Module, kinds: Sequence[str], start: int, *, finish:
         if not fname:  # a row of a fused group: the group had the work
             if _work(ranges) < target.lanes:
                 continue
-        elif _work(ranges) < min_work * (CONTRACTION_WORK_FACTOR if kind == "mm" else 1):
+        elif not _big_enough(kind, ranges, min_work):
             continue
         tiles = tile_sizes(kind, ranges, target)
         rows_only = False
@@ -334,9 +339,7 @@ INTERCHANGE_ATTR = "kina.ix"
 
 def _scheduled(kind: str, ranges: Sequence[int], target: VectorTarget, min_work: int) -> bool:
     """Whether :func:`build_script` tiles and vectorizes a top-level op of this kind and size."""
-    if _work(ranges) < min_work * (CONTRACTION_WORK_FACTOR if kind == "mm" else 1):
-        return False
-    return tile_sizes(kind, ranges, target) is not None
+    return _big_enough(kind, ranges, min_work) and tile_sizes(kind, ranges, target) is not None
 
 
 def reduction_outside_permutation(op: ir.Operation, ranges: Sequence[int], lanes: int) -> list[int] | None:

@@ -246,7 +246,7 @@ def build_remote(job: UnitJob, priority: Any = ()) -> UnitBuilt:
     return UnitBuilt(str(reply["key"]), bool(reply["cache_hit"]), dict(reply["stage_ms"]), float(reply["ms"]))
 
 
-def _prebuild_link_files() -> None:
+def _prebuild_helpers() -> None:
     """Build the allocator guard every unit links with (once per cache), and
     the call helper, on a thread of this process while the workers start.
 
@@ -296,7 +296,7 @@ def run_jobs(jobs: list[UnitJob], build_here: Callable[[UnitJob], Any] | None,
     else:  # this process is one builder; the workers take the rest of the cores
         n_remote = min(worker_count() - 1, len(jobs) - 1)
     if n_remote > 0 and jobs:
-        _prebuild_link_files()
+        _prebuild_helpers()
 
     def take() -> UnitJob | None:
         while True:

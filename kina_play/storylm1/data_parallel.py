@@ -91,11 +91,14 @@ class ShardedLossGrad:
     def __call__(self, ids: np.ndarray, targets: np.ndarray, weights: np.ndarray,
                  params: Mapping[str, np.ndarray]) -> tuple[float, Mapping[str, np.ndarray]]:
         args = self.model.args(params)
-        n = self.shard_size
+        rows_of = self.model.shards(ids.shape[0])
+        if len(rows_of) != self.plan.shards:
+            raise ValueError(f"a batch of {ids.shape[0]} sequences: this gradient runs "
+                             f"{self.plan.shards} shard(s) of {self.shard_size}")
 
         def run(group: range) -> None:
             for i in group:
-                rows = slice(i * n, (i + 1) * n)
+                rows = rows_of[i]
                 self._shard_fn.call_into((ids[rows], targets[rows], weights[rows], *args), self._outs[i])
 
         pending = [self._pool.submit(run, g) for g in self._groups[1:]] if self._pool else []

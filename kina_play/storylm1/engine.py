@@ -138,17 +138,13 @@ class CompiledModel:
 
     def loss_grad(self, ids: np.ndarray, targets: np.ndarray, weights: np.ndarray,
                   params: Mapping[str, np.ndarray]) -> tuple[float, dict[str, np.ndarray]]:
-        """The batch's loss and gradients: its shards' added in order on this
-        thread (:class:`.data_parallel.ShardedLossGrad` gives the same bits on several)."""
-        args = self.args(params)
-        loss = np.zeros((), np.float32)
-        grads: list[np.ndarray] = []
-        for rows in self.shards(ids.shape[0]):
-            part, *g = self.program.loss_shard_grad(ids[rows], targets[rows], weights[rows], *args)
-            if not grads:
-                loss, grads = np.array(part, np.float32), g
-            else:
-                loss += part
-                for acc, x in zip(grads, g):
-                    acc += x
-        return float(loss), dict(zip(spec.PARAM_NAMES, grads))
+        """The batch's loss and gradients (arrays of their own): its shards' added
+        in order on this thread, by the same code that runs them on several
+        (:class:`.data_parallel.ShardedLossGrad`), so the bits are the same."""
+        from .data_parallel import ShardedLossGrad, ShardPlan
+
+        batch = ids.shape[0]
+        self.shards(batch)  # a batch of part shards: this method's message
+        with ShardedLossGrad(self, plan=ShardPlan.choose(batch, self.shard_size, 1), batch=batch) as grad_fn:
+            loss, grads = grad_fn(ids, targets, weights, params)
+        return loss, dict(grads)
