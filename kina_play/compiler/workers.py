@@ -264,9 +264,10 @@ def _prebuild_helpers() -> None:
             guard_files()
         except Exception:  # noqa: BLE001 - the worker's own build raises it with its context
             pass
-        # The runtime's C call helper, which this process needs to load the first library: a
-        # cold build is one ``cc`` run of ≈ 0.5 s (Python's and NumPy's headers).  Left to the
-        # first load, it held up that program's next build, both workers idle meanwhile.
+        # The runtime's C call helper, which this process needs to load the first library.  The
+        # install built it (setup.py), so this only loads it; without that build it is one
+        # ``cc`` run of 0.5–1.2 s (Python's and NumPy's headers), which left to the first load
+        # held up that program's next build, both workers idle meanwhile.
         from ..runtime import callhelper
 
         callhelper.helper()  # never raises: a failed build is the pure-Python path, and says so

@@ -1002,7 +1002,13 @@ PyMODINIT_FUNC PyInit__kina_callhelper(void) {
     Py_INCREF(&ChainType);
     if (PyModule_AddObject(m, "Plan", (PyObject *)&PlanType) < 0
         || PyModule_AddObject(m, "Bound", (PyObject *)&BoundType) < 0
-        || PyModule_AddObject(m, "Chain", (PyObject *)&ChainType) < 0) {
+        || PyModule_AddObject(m, "Chain", (PyObject *)&ChainType) < 0
+#ifdef KINA_SOURCE_SHA256
+        /* set by setup.py when the helper is built at install time: the
+           loader uses that build only while this file still hashes to it */
+        || PyModule_AddStringConstant(m, "SOURCE_SHA256", KINA_SOURCE_SHA256) < 0
+#endif
+        ) {
         Py_DECREF(m);
         return NULL;
     }

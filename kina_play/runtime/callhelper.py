@@ -2,13 +2,18 @@
 
 The checked call's per-call work (type, dtype, shape, strides, alignment,
 gather ids, result allocation, the native call itself) is done by a tiny
-CPython extension, ``_callhelper.c``, compiled with the system C compiler
-against *this* interpreter's and NumPy's headers the first time a process
-needs it.  The built module is cached content-addressed — the key is a hash
-of the C source, the interpreter (version, ABI tag) and NumPy (version,
-include directory) — under the compile cache root, and written atomically
-(a unique temporary file, then ``os.replace``), so concurrent first uses and
-an interrupted build leave either nothing or a whole file.
+CPython extension, ``_callhelper.c``.  It is normally compiled when the
+package is installed (``setup.py``: ``kina_play.runtime._kina_callhelper``),
+and used when the source it was built from is still the source beside it
+(it carries the file's SHA-256) and it imports against this NumPy.
+
+Otherwise it is compiled with the system C compiler against *this*
+interpreter's and NumPy's headers the first time a process needs it.  That
+build is cached content-addressed — the key is a hash of the C source, the
+interpreter (version, ABI tag) and NumPy (version, include directory) —
+under the compile cache root, and written atomically (a unique temporary
+file, then ``os.replace``), so concurrent first uses and an interrupted
+build leave either nothing or a whole file.
 
 Why not a library: cffi calls C functions but cannot take an ``ndarray`` as
 a ``PyObject*`` without a Python-level buffer step per argument; Cython
@@ -26,6 +31,7 @@ slower.  :func:`status` says which path runs and why.
 from __future__ import annotations
 
 import hashlib
+import importlib
 import importlib.machinery
 import importlib.util
 import os
@@ -43,6 +49,8 @@ from typing import TypedDict
 import numpy as np
 
 MODULE_NAME = "_kina_callhelper"
+INSTALLED_NAME = f"{__package__}.{MODULE_NAME}"
+"""Where ``setup.py`` puts the helper it builds at install time."""
 SOURCE = Path(__file__).with_name("_callhelper.c")
 ENV_SWITCH = "KINA_PLAY_CALL_HELPER"
 
@@ -102,7 +110,21 @@ def _load(path: Path) -> ModuleType:
     return mod
 
 
-def _make() -> tuple[ModuleType | None, str]:
+def _installed(source: bytes) -> ModuleType | None:
+    """The helper built at install time, if it was built from ``source`` and loads here."""
+    try:
+        spec = importlib.util.find_spec(INSTALLED_NAME)
+        if spec is None:
+            return None
+        mod = importlib.import_module(INSTALLED_NAME)
+    except Exception:  # noqa: BLE001 - built against another NumPy or interpreter: build our own
+        return None
+    if getattr(mod, "SOURCE_SHA256", None) != hashlib.sha256(source).hexdigest():
+        return None  # the source was edited since the install: never run stale code
+    return mod
+
+
+def _make(use_installed: bool = True) -> tuple[ModuleType | None, str]:
     if os.environ.get(ENV_SWITCH, "").strip().lower() in ("python", "0", "off", "no"):
         return None, f"pure Python ({ENV_SWITCH}={os.environ[ENV_SWITCH]})"
     if sys.implementation.name != "cpython":
@@ -111,6 +133,10 @@ def _make() -> tuple[ModuleType | None, str]:
         source = SOURCE.read_bytes()
     except OSError:
         return None, f"pure Python ({SOURCE.name} is not installed with the package)"
+    if use_installed:
+        mod = _installed(source)
+        if mod is not None:
+            return mod, f"C helper (installed: {getattr(mod, '__file__', INSTALLED_NAME)})"
     cc = _compiler()
     if cc is None:
         return None, "pure Python (no C compiler: set CC or install cc)"
