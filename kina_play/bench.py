@@ -284,7 +284,18 @@ def machine_info() -> dict[str, Any]:
         "mlir_wheel": _dist_version("xtc-mlir-python-bindings"),
         "kina_play": _dist_version("kina-play"),
         "load_average_at_start": load,
+        # Cold starts (every worker, every child the bench times) import the
+        # compiler: without Python's bytecode cache each process compiles its
+        # sources first (≈ 0.2 s of CPU on a slow box), so say which it was.
+        "python_bytecode_cache": not sys.dont_write_bytecode,
+        "call_helper": _call_helper_status(),
     }
+
+
+def _call_helper_status() -> str:
+    from .runtime import callhelper
+
+    return callhelper.status()
 
 
 # --------------------------------------------------------------------------
@@ -743,6 +754,8 @@ def format_report(res: dict[str, Any]) -> str:
         f"         Python {m['python']} · NumPy {m['numpy']} ({blas.get('name')} {blas.get('version')}, "
         f"{blas.get('threads')} threads) · torch {m['torch'] or 'absent'} · MLIR {m['mlir_wheel']}"
         f" · load {m['load_average_at_start']}",
+        f"         Python bytecode cache {'on' if m.get('python_bytecode_cache') else 'off (PYTHONDONTWRITEBYTECODE)'}"
+        f" · {m.get('call_helper', '')}",
         "",
         f"{'figure':<44}{'value':>14}   {'target':<22}",
         "-" * 84,
