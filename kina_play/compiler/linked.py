@@ -21,7 +21,7 @@ import weakref
 from dataclasses import replace
 from typing import Any, Callable, Iterable
 
-from ..runtime.module import Function, GenericFunction, NativeModule
+from ..runtime.module import Function, GenericFunction, NativeModule, prefault_spans
 
 _dlclose: Callable[[int], None] | None
 try:
@@ -129,8 +129,9 @@ class ProgramModule(NativeModule):
         return any(n.uses_blas for n in self._libraries())
 
     def prefault(self) -> int:
-        """:meth:`NativeModule.prefault` on every loaded unit; the pages read."""
-        return sum(n.prefault() for n in self._libraries())
+        """:meth:`NativeModule.prefault` over every loaded unit at once (all
+        their data, then all their code: see :func:`prefault_spans`); the pages read."""
+        return prefault_spans([span for n in self._libraries() for span in n.mapped_spans()])
 
     def __repr__(self) -> str:
         return f"<ProgramModule {self.name} [{', '.join(self.functions)}] in {len(self.paths)} libraries>"

@@ -582,6 +582,25 @@ class GenericFunction:
         return f"<kina generic function {self.name}: {', '.join(f.name for f in self.instances)}>"
 
 
+def prefault_spans(spans: list[tuple[int, int, bool]]) -> int:
+    """Read these mapped spans, the data first and the code last; the pages read.
+
+    Why code last: a rollout's libraries together outgrow the core's L2
+    cache (36 StoryLM-0 libraries map ≈ 720 KB), so what is read last is
+    what stays there, and the loop that follows runs the code.  In fresh
+    processes on a Zen 3 box, ``generate --kv-cache``'s 32 tokens took
+    6.9 µs each this way and 8.8 µs with each library read whole in turn
+    (medians of 14 interleaved runs each).  One read of a span faults every
+    page in and brings its lines into the caches."""
+    pages = 0
+    for code in (False, True):
+        for lo, hi, x in spans:
+            if x is code:
+                ctypes.string_at(lo, hi - lo)
+                pages += (hi - lo) // mmap.PAGESIZE
+    return pages
+
+
 class NativeModule:
     """One loaded ``.so``: ``mod.fn(name)`` or ``mod.<name>`` gives a callable.
 
@@ -624,19 +643,23 @@ class NativeModule:
         would do; ``dlopen`` maps lazily) nor a trip to memory for its code
         (a KV rollout runs a different ``decode<S>`` per token).  Returns the
         pages read, 0 where ``/proc/self/maps`` is not available."""
-        pages = 0
+        return prefault_spans(self.mapped_spans())
+
+    def mapped_spans(self) -> list[tuple[int, int, bool]]:
+        """``(start, end, executable)`` of every readable mapping of the
+        library's file (none where ``/proc/self/maps`` is not available)."""
         try:
             with open("/proc/self/maps", encoding="utf-8") as f:
-                spans = [line.split() for line in f]
+                lines = [line.split() for line in f]
         except OSError:
-            return 0
+            return []
         real = os.path.realpath(self.path)
-        for parts in spans:
+        spans = []
+        for parts in lines:
             if len(parts) >= 6 and parts[5] == real and parts[1].startswith("r"):
                 lo, hi = (int(x, 16) for x in parts[0].split("-"))
-                ctypes.string_at(lo, hi - lo)  # one read of the whole span: faults every page in, warms the caches
-                pages += (hi - lo) // mmap.PAGESIZE
-        return pages
+                spans.append((lo, hi, parts[1][2] == "x"))
+        return spans
 
     @property
     def symbols(self) -> list[str]:
