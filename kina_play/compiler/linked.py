@@ -21,7 +21,7 @@ import weakref
 from dataclasses import replace
 from typing import Any, Callable, Iterable
 
-from ..runtime.module import Function, GenericFunction, NativeModule, prefault_spans
+from ..runtime.module import Function, GenericFunction, NativeModule, mapped_spans, prefault_spans
 
 _dlclose: Callable[[int], None] | None
 try:
@@ -131,7 +131,7 @@ class ProgramModule(NativeModule):
     def prefault(self) -> int:
         """:meth:`NativeModule.prefault` over every loaded unit at once (all
         their data, then all their code: see :func:`prefault_spans`); the pages read."""
-        return prefault_spans([span for n in self._libraries() for span in n.mapped_spans()])
+        return prefault_spans(mapped_spans(n.path for n in self._libraries()))
 
     def __repr__(self) -> str:
         return f"<ProgramModule {self.name} [{', '.join(self.functions)}] in {len(self.paths)} libraries>"

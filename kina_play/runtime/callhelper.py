@@ -113,11 +113,8 @@ def _load(path: Path) -> ModuleType:
 def _installed(source: bytes) -> ModuleType | None:
     """The helper built at install time, if it was built from ``source`` and loads here."""
     try:
-        spec = importlib.util.find_spec(INSTALLED_NAME)
-        if spec is None:
-            return None
         mod = importlib.import_module(INSTALLED_NAME)
-    except Exception:  # noqa: BLE001 - built against another NumPy or interpreter: build our own
+    except Exception:  # noqa: BLE001 - not built, or built against another NumPy or interpreter: build our own
         return None
     if getattr(mod, "SOURCE_SHA256", None) != hashlib.sha256(source).hexdigest():
         return None  # the source was edited since the install: never run stale code

@@ -45,7 +45,7 @@ import mmap
 import os
 import weakref
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence, Union
+from typing import Any, Callable, Iterable, Sequence, Union
 
 import numpy as np
 
@@ -582,6 +582,26 @@ class GenericFunction:
         return f"<kina generic function {self.name}: {', '.join(f.name for f in self.instances)}>"
 
 
+def mapped_spans(paths: Iterable[str]) -> list[tuple[int, int, bool]]:
+    """``(start, end, executable)`` of every readable mapping of these files,
+    from one read of ``/proc/self/maps`` (none where it is not available).
+
+    One read for all of them: with PyTorch and NumPy loaded the file has
+    thousands of lines, and a rollout's program has 36 libraries."""
+    real = {os.path.realpath(p) for p in paths}
+    try:
+        with open("/proc/self/maps", encoding="utf-8") as f:
+            lines = [line.split() for line in f]
+    except OSError:
+        return []
+    spans = []
+    for parts in lines:
+        if len(parts) >= 6 and parts[5] in real and parts[1].startswith("r"):
+            lo, hi = (int(x, 16) for x in parts[0].split("-"))
+            spans.append((lo, hi, parts[1][2] == "x"))
+    return spans
+
+
 def prefault_spans(spans: list[tuple[int, int, bool]]) -> int:
     """Read these mapped spans, the data first and the code last; the pages read.
 
@@ -646,20 +666,8 @@ class NativeModule:
         return prefault_spans(self.mapped_spans())
 
     def mapped_spans(self) -> list[tuple[int, int, bool]]:
-        """``(start, end, executable)`` of every readable mapping of the
-        library's file (none where ``/proc/self/maps`` is not available)."""
-        try:
-            with open("/proc/self/maps", encoding="utf-8") as f:
-                lines = [line.split() for line in f]
-        except OSError:
-            return []
-        real = os.path.realpath(self.path)
-        spans = []
-        for parts in lines:
-            if len(parts) >= 6 and parts[5] == real and parts[1].startswith("r"):
-                lo, hi = (int(x, 16) for x in parts[0].split("-"))
-                spans.append((lo, hi, parts[1][2] == "x"))
-        return spans
+        """:func:`mapped_spans` of this library's file."""
+        return mapped_spans([self.path])
 
     @property
     def symbols(self) -> list[str]:
