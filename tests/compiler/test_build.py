@@ -161,7 +161,11 @@ def test_module_without_function_bodies_builds_an_empty_library(tmp_path: Path) 
 
 
 def test_link_failure_is_a_build_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from kina_play.compiler import build
+
     monkeypatch.setenv("CC", "false")
+    # the direct link (where gold is used) fails too, and falls back to cc
+    monkeypatch.setattr(build, "_direct_link_inputs", lambda: ("false", "/no/libm.so.6", "/no/libc.so.6"))
     text = module_text("elementwise")
     with pytest.raises(BuildError, match="link failed"):
         build_shared_object(text, infer_signatures(text), tmp_path)
@@ -283,3 +287,49 @@ def test_very_big_unit_flags_reach_the_tools_and_keep_the_bits(name: str, tmp_pa
     assert any("-disable-lsr" in cmd for cmd in seen)
     assert_same_bits(plain, big, seed=3)
 
+
+
+def test_a_direct_link_matches_the_cc_link_and_falls_back_to_it(tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """gold given the object and libc/libm directly (no compiler driver) makes a
+    library with the same entry points, needs and results as ``cc``'s link; a
+    direct link that fails verification is linked again through ``cc``."""
+    from kina_play.compiler import build
+
+    build.linker.cache_clear()
+    if build.linker() != "gold" or build._direct_link_inputs() is None:
+        pytest.skip("ld.gold is not installed: every link runs through cc")
+    text = module_text("slicing")
+    sigs = infer_signatures(text)
+    ways: list[bool] = []
+    real_link = build._link
+
+    def spy(obj: Path, so: Path, parallel_loops: bool = False, direct: bool = True) -> bool:
+        done = real_link(obj, so, parallel_loops, direct)
+        ways.append(done)
+        return done
+
+    monkeypatch.setattr(build, "_link", spy)
+    direct = build_shared_object(text, sigs, tmp_path / "direct", stem="slicing")
+    assert ways == [True]
+    real_verify = build.verify_shared_object
+    calls: list[str] = []
+
+    def fail_first(so: Path, symbols: list[str]) -> list[str]:
+        calls.append(so.name)
+        if len(calls) == 1:
+            raise build.BuildError("pretend the direct link missed a libgcc helper")
+        return real_verify(so, symbols)
+
+    monkeypatch.setattr(build, "verify_shared_object", fail_first)
+    ways.clear()
+    relinked = build_shared_object(text, sigs, tmp_path / "relinked", stem="slicing")
+    assert ways == [True, False] and len(calls) == 2  # linked directly, then through cc, verified again
+    assert sorted(relinked.exported_symbols) == sorted(direct.exported_symbols)
+    assert sorted(build.dynamic_symbols(relinked.so_path)[1]) == sorted(build.dynamic_symbols(direct.so_path)[1])
+    rng = np.random.default_rng(0)
+    args = [(rng.standard_normal(p.type.shape) * 4).astype(NUMPY_DTYPES[p.type.elem]) for p in sigs[0].params]
+    a = NativeModule(direct).function(sigs[0].symbol)(*args)
+    b = NativeModule(relinked).function(sigs[0].symbol)(*args)
+    for u, v in zip(a if isinstance(a, tuple) else (a,), b if isinstance(b, tuple) else (b,)):
+        assert np.array_equal(u, v)
