@@ -22,8 +22,9 @@ GFLOP/s).  This schedule, applied before bufferization, is what
    softmax's division into the ``probs @ v`` contraction and propagate
    reshapes into the projections, and neither would vectorize).
 3. **Elementwise generics, fills and last-axis reductions** are tiled to
-   one row (inner extent ≤ 64 for elementwise) and vectorized.  A large
-   elementwise op whose last dim no vector tile divides (a prime width) is
+   one row (inner extent ≤ 64 for elementwise) and vectorized.  A last dim
+   that no vector tile divides (a prime width) is vectorized a whole row
+   at a time up to :data:`WHOLE_ROW_VECTORS` vectors; a longer one is
    still tiled to rows, unvectorized, so that its rows run in parallel
    (:mod:`.parallel`).
 4. ``math.exp`` is expanded (:func:`expand_exp`) into a Cephes-style
@@ -56,6 +57,17 @@ MIN_VECTOR_WORK = 4096
 loop nest.  Tiny ops (StoryLM-0's decode step: 8-wide matmuls, 2-head
 softmax) run in tens of nanoseconds as scalar loops; tiling and vectorizing
 them only adds loop overhead, code size and compile time."""
+WHOLE_ROW_VECTORS = 16
+"""An elementwise op whose last dim no vector tile divides (a prime width
+such as 47 or 83) is vectorized a whole row at a time when the row is at
+most this many vectors long (128 floats on AVX2, 256 on AVX-512); longer
+such rows stay scalar.  Why: StoryLM-1's attention rows (47 wide) and its
+log-softmax over the vocabulary (83) were scalar loops of the expanded
+``exp`` and ``log`` polynomials, the hottest code of its training step;
+as whole-row vectors (LLVM splits a ``vector<47xf32>`` into full
+registers and a short tail) the step's gradient took 5.2 instead of
+6.9 ms per shard and computed the same bits, and its build took no
+longer.  Reductions already ran whole rows (:data:`_MAX_REDUCTION`)."""
 CONTRACTION_WORK_FACTOR = 16
 """A contraction is tiled and vectorized from ``16 × min_work`` multiply-adds
 (a 40 × 40 × 40 matmul at the default threshold).  Below that its vector
@@ -223,7 +235,8 @@ def tile_sizes(kind: str, ranges: Sequence[int], target: VectorTarget = AVX512) 
         width = elementwise_width(target)
         last = ranges[-1]
         t = (last if last <= width else _divisor(last, (width, width // 2, width // 4, width // 8))
-             or _largest_divisor(last, width, target.lanes // 2))
+             or _largest_divisor(last, width, target.lanes // 2)
+             or (last if last <= WHOLE_ROW_VECTORS * target.lanes else None))
         if t is None:
             return None
         return [1 if d > 1 else 0 for d in ranges[:-1]] + [t]

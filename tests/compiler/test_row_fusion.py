@@ -57,3 +57,53 @@ def test_vector_row_sums_are_reassociated() -> None:
     x = np.random.default_rng(1).standard_normal((64, 256)).astype(np.float32)
     np.testing.assert_allclose(load_text(src, "<t>").native.fn("f")(x), x.astype(np.float64).sum(axis=1),
                                rtol=1e-5, atol=1e-5)
+
+
+PRIME_ROWS = """fn attn(s: f32[8, 4, 47, 47]) -> f32[8, 4, 47, 47] {
+    return softmax(s * 0.25, axis = 3);
+}
+fn logp(z: f32[8, 47, 83]) -> f32[8, 47, 83] {
+    return log_softmax(z, axis = 2);
+}
+fn act(x: f32[64, 127]) -> f32[64, 127] {
+    return tanh(x) * exp(x * 0.5);
+}
+fn act47(x: f32[128, 47]) -> f32[128, 47] {
+    return tanh(x) * exp(x * 0.5);
+}
+fn act83(x: f32[64, 83]) -> f32[64, 83] {
+    return tanh(x) * exp(x * 0.5);
+}"""
+
+
+def test_rows_no_vector_tile_divides_are_vectorized_whole_and_match_float64() -> None:
+    """Prime row widths (47, 83, 127: no tile of 4 or more lanes divides them)
+    run as whole-row vectors where the target's cap allows (16 vectors: on
+    AVX2 and AVX-512 all three; on SSE2 only 47), and compute what float64
+    NumPy does."""
+    from kina_play.compiler.target import host_target
+    from kina_play.compiler.vectorize import tile_sizes
+
+    target = host_target()
+    text = _bufferized(PRIME_ROWS)
+    for width, fn in ((47, "act47"), (83, "act83"), (127, "act")):  # elementwise only (reductions run whole rows anyway)
+        whole = tile_sizes("ew", [8, width], target) == [1, width]
+        assert whole == (width <= 16 * target.lanes)
+        body = text[text.index(f"func.func @{fn}("):]
+        body = body[:body.index("\n  }\n")]
+        assert bool(re.search(rf"vector<(?:1x)*{width}xf32>", body)) == whole, width
+    prog = load_text(PRIME_ROWS, "<t>").native
+    rng = np.random.default_rng(1)
+    s = rng.standard_normal((8, 4, 47, 47)).astype(np.float32)
+    z = (rng.standard_normal((8, 47, 83)) * 3).astype(np.float32)
+    s64 = s.astype(np.float64) * 0.25
+    e = np.exp(s64 - s64.max(axis=3, keepdims=True))
+    np.testing.assert_allclose(prog.fn("attn")(s), e / e.sum(axis=3, keepdims=True), rtol=1e-5, atol=1e-7)
+    z64 = z.astype(np.float64)
+    m = z64.max(axis=2, keepdims=True)
+    want = z64 - m - np.log(np.exp(z64 - m).sum(axis=2, keepdims=True))
+    np.testing.assert_allclose(prog.fn("logp")(z), want, rtol=1e-5, atol=1e-5)
+    for fn, shape in (("act", (64, 127)), ("act47", (128, 47)), ("act83", (64, 83))):
+        x = rng.standard_normal(shape).astype(np.float32)
+        x64 = x.astype(np.float64)
+        np.testing.assert_allclose(prog.fn(fn)(x), np.tanh(x64) * np.exp(x64 * 0.5), rtol=1e-5, atol=1e-6)

@@ -54,4 +54,10 @@ def test_tile_sizes_divide_the_loops(target) -> None:  # type: ignore[no-untyped
     assert tile_sizes("ew", [3, 500], AVX512) == [1, 50]
     assert tile_sizes("ew", [3, 1000], AVX2) == [1, 8]  # 8 divides 1000
     assert tile_sizes("ew", [3, 250], AVX2) == [1, 25]
+    # a prime width no tile divides: the whole row, up to 16 vectors; longer rows stay scalar
+    assert tile_sizes("ew", [8, 47], AVX2) == [1, 47]
+    assert tile_sizes("ew", [8, 127], AVX2) == [1, 127]
+    assert tile_sizes("ew", [8, 131], AVX2) is None
+    assert tile_sizes("ew", [8, 131], AVX512) == [1, 131]
+    assert tile_sizes("ew", [8, 67], SSE2) is None
     assert tile_sizes("mm", [64, 500, 64], AVX512) == [8, 25, 1]
