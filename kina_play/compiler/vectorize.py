@@ -155,7 +155,11 @@ def classify(op: ir.Operation) -> tuple[str | None, list[int]]:
     if n_red == 1 and "reduction" in its[-1]:
         if n_in == 2 and sorted(body) == ["arith.addf", "arith.mulf", "linalg.yield"]:
             return "mm", ranges
-        if n_in == 1 and ranges[-1] <= _MAX_REDUCTION:
+        if n_in >= 1 and ranges[-1] <= _MAX_REDUCTION:
+            # Any number of inputs: after elementwise fusion a log-sum-exp reads z and its
+            # broadcast max, a squared distance two tensors (both once per element).  One-input
+            # reductions only, as before, left StoryLM-1's log-softmax over its vocabulary a
+            # scalar loop: its loss 2.64 -> 2.44 ms and its gradient 5.06 -> 4.86 ms per shard.
             return "red", ranges
     return None, []
 

@@ -107,3 +107,18 @@ def test_rows_no_vector_tile_divides_are_vectorized_whole_and_match_float64() ->
         x = rng.standard_normal(shape).astype(np.float32)
         x64 = x.astype(np.float64)
         np.testing.assert_allclose(prog.fn(fn)(x), np.tanh(x64) * np.exp(x64 * 0.5), rtol=1e-5, atol=1e-6)
+
+
+def test_a_reduction_with_several_inputs_is_vectorized_and_matches_float64() -> None:
+    """After elementwise fusion a reduction may read several tensors (the
+    squared difference of two, or a log-sum-exp's ``exp(z - max)``, the max a
+    broadcast row); it is vectorized like a one-input reduction."""
+    src = """fn sqdist(x: f32[64, 100], y: f32[64, 100]) -> f32[64] {
+    return reduce_sum((x - y) * (x - y), axis = 1);
+}"""
+    text = _bufferized(src)
+    assert re.search(r"vector\.(multi_)?reduction", text), text
+    rng = np.random.default_rng(2)
+    x, y = (rng.standard_normal((64, 100)).astype(np.float32) for _ in range(2))
+    want = ((x.astype(np.float64) - y) ** 2).sum(axis=1)
+    np.testing.assert_allclose(load_text(src, "<t>").native.fn("sqdist")(x, y), want, rtol=1e-5)
