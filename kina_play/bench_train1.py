@@ -6,8 +6,9 @@ stories, 47 inputs each) and an AdamW update with the recipe's
 hyper-parameters. Compiled: ``loss_shard_grad`` through
 :class:`~kina_play.storylm1.data_parallel.ShardedLossGrad` (the shards of
 the batch on up to one thread per usable core, OpenBLAS pinned to
-``TRAIN_BLAS_THREADS``), then the host AdamW — exactly what the training
-loop runs. PyTorch: autograd of the same loss + ``torch.optim.AdamW``.
+``TRAIN_BLAS_THREADS``, the matmul pool cut to the cores the shards leave:
+``compiled_matmul_pool_threads_in_step``), then the host AdamW — exactly
+what the training loop runs. PyTorch: autograd of the same loss + ``torch.optim.AdamW``.
 
 Two pairs, each side at the same setting: ``compiled`` vs ``torch`` at
 their default threads (the headline ``ratio_compiled_over_torch``; the
@@ -90,6 +91,7 @@ def bench_storylm1_train(quick: bool) -> dict[str, Any]:
                 matmul_pool.set_threads(pool_threads)
         res.update({"compiled_threads": parallel.plan.threads, "compiled_shards": parallel.plan.shards,
                     "compiled_blas_threads": blas, "compiled_matmul_pool_threads": pool_threads,
+                    "compiled_matmul_pool_threads_in_step": parallel.pool_threads_in_step(),
                     "shard_sequences": parallel.shard_size})
     res.update({name: 1.0 / s for name, s in secs.items()})
     res["torch_threads"] = torch_threads
@@ -143,7 +145,8 @@ def storylm1_train_rows(res: dict[str, Any]) -> list[tuple[str, float | None, st
     ratio = r.get("ratio_compiled_over_torch")
     return [
         (f"StoryLM-1 train step, compiled ({r.get('compiled_threads')} thr: {r.get('compiled_shards')} shards, "
-         f"BLAS {r.get('compiled_blas_threads')} thr)", r["compiled"], "/s", "", None),
+         f"pool {r.get('compiled_matmul_pool_threads_in_step')} thr, BLAS {r.get('compiled_blas_threads')} thr)",
+         r["compiled"], "/s", "", None),
         (f"StoryLM-1 train step, PyTorch eager ({r.get('torch_threads')} thr)", r.get("torch"), "/s", "", None),
         ("  compiled / PyTorch", ratio, "×", "≥ 1×", None if ratio is None else ratio >= 1.0),
         ("StoryLM-1 train step, compiled (1 thr)", r.get("compiled_1_thread"), "/s", "", None),

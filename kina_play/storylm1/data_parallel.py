@@ -26,6 +26,7 @@ batch must split into whole shards: the program has no whole-batch loss.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -101,15 +102,41 @@ class ShardedLossGrad:
                 rows = rows_of[i]
                 self._shard_fn.call_into((ids[rows], targets[rows], weights[rows], *args), self._outs[i])
 
-        pending = [self._pool.submit(run, g) for g in self._groups[1:]] if self._pool else []
-        run(self._groups[0])
-        for f in pending:
-            f.result()
+        with self._pool_share():
+            pending = [self._pool.submit(run, g) for g in self._groups[1:]] if self._pool else []
+            run(self._groups[0])
+            for f in pending:
+                f.result()
         total, loss = self._flat[0], self._losses[0].copy()
         for buf, part in zip(self._flat[1:], self._losses[1:]):
             total += buf
             loss += part
         return float(loss), self.grads
+
+    def _pool_share(self) -> contextlib.AbstractContextManager[int | None]:
+        """The matmul pool at ``n − (threads − 1)`` threads while the shards run
+        (``n`` its count outside the step), never fewer than one.
+
+        Why: only one host thread at a time splits its matmuls on the pool
+        (the others run theirs on their own thread), so with the shards on
+        every core the pool's workers only took CPU from the other shards'
+        threads, and spun for them between matmuls: two shards on two cores
+        ran 109 steps/s with the pool at 2 and 128 at 1 (interleaved, this
+        AVX2 box). The pool's blocks never depend on its thread count, so
+        neither do the bits."""
+        n = self.pool_threads_in_step()
+        if self.plan.threads <= 1 or n is None:
+            return contextlib.nullcontext(None)
+        from ..runtime import matmul_pool
+
+        return matmul_pool.limited(n)
+
+    def pool_threads_in_step(self) -> int | None:
+        """The matmul pool's threads while a step's shards run (None without the pool)."""
+        from ..runtime import matmul_pool
+
+        n = matmul_pool.threads()
+        return None if n is None else max(1, n - (self.plan.threads - 1))
 
     def close(self) -> None:
         if self._pool is not None:

@@ -101,6 +101,37 @@ def test_thread_count_does_not_change_a_bit(model) -> None:
         assert np.array_equal(ga[k], gb[k]), k
 
 
+def test_a_step_on_several_threads_leaves_the_matmul_pool_the_cores_the_shards_leave(model) -> None:
+    """While two shards run on two threads the pool runs at (its count − 1)
+    threads, at least one; the count is back afterwards, and the bits are
+    those of the one-thread step (the pool's blocks never depend on it)."""
+    from kina_play.runtime import matmul_pool
+
+    if matmul_pool.pool() is None:
+        pytest.skip("the runtime's pool cannot be built here (no C compiler)")
+    w = recipe.init_params(recipe.Recipe(init_seed=7))
+    b = recipe.make_batch(grammar.corpus(16, 13))
+    seen: list[int | None] = []
+    with matmul_pool.limited(3), ShardedLossGrad(model, plan=ShardPlan(2, 2)) as two, \
+            ShardedLossGrad(model, plan=ShardPlan(2, 1)) as one:
+        real = two._shard_fn
+
+        class Spy:
+            def call_into(self, *a: object) -> None:
+                seen.append(matmul_pool.threads())
+                real.call_into(*a)  # type: ignore[arg-type]
+
+        two._shard_fn = Spy()  # type: ignore[assignment]
+        lb, gb = _copy(*two(b.ids, b.targets, b.weights, w))
+        assert matmul_pool.threads() == 3 and two.pool_threads_in_step() == 2
+        la, ga = _copy(*one(b.ids, b.targets, b.weights, w))
+        assert one.pool_threads_in_step() == 3
+    assert seen == [2, 2]
+    assert la == lb
+    for k in spec.PARAM_NAMES:
+        assert np.array_equal(ga[k], gb[k]), k
+
+
 def test_concurrent_calls_equal_sequential_calls(model) -> None:
     """One compiled function called from several threads at once (the GIL
     released, the allocation guard per thread) gives each caller its own
