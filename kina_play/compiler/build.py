@@ -171,7 +171,7 @@ def object_opt_level(module_text: str, pipeline: Pipeline) -> int:
 
 
 VERY_BIG_UNIT_OPS = 256
-"""A module with more ``linalg`` ops than this is "very big" for :func:`opt_flags` and :func:`llc_flags`."""
+"""A module with more ``linalg`` ops than this is "very big" for :func:`opt_flags`."""
 
 
 def _very_big(module_text: str) -> bool:
@@ -200,18 +200,24 @@ def opt_flags(module_text: str) -> list[str]:
 
 
 def llc_flags(module_text: str) -> list[str]:
-    """Extra ``llc`` flags for this module: ``-disable-lsr`` for a very big one.
+    """Extra ``llc`` flags for this module: ``-disable-lsr`` unless it is small
+    (at most :data:`SMALL_UNIT_OPS` linalg ops).
 
-    Why: in StoryLM-1's ``loss_grad`` (847 linalg ops, 40k lines of LLVM
-    IR) loop strength reduction and its induction-variable analysis were a
-    third of ``llc``'s time (3.48 → 2.21 s user without them), while the
-    training step ran as fast (0.99× the CPU per call, medians of 15
-    interleaved calls, one thread) and computed the same bits.  Smaller
-    units keep it: their loops are where the steady-state calls are (the
-    decode step) and their ``llc`` time is small anyway.  Decided here, so
-    the cache key covers it (``compiler_version`` hashes this file).
+    Why: loop strength reduction searches for shared offsets across every
+    use of every induction variable, and in big functions it was most of
+    ``llc``: StoryLM-1's ``loss_shard`` object took 3.1–3.5 s with it and
+    1.5 s without, ``prefill`` 1.14 → 0.98 s, StoryLM-0's ``nll_grad``
+    1.5–2.1 → 1.16 s, ``nll`` 0.52 → 0.41 s (its gradient, 847 ops: a third
+    of ``llc``).  The code ran as fast and computed the same bits: per call,
+    in one process, interleaved, ``loss_shard`` 2.58 / 2.55 ms, ``prefill``
+    0.405 / 0.403, ``forward_full`` 0.386 / 0.387, StoryLM-1's ``decode``
+    14.7 / 14.7 µs, ``nll`` 12.4 / 12.5 µs, ``nll_grad`` 29.1 / 29.5 and
+    32.2 / 35.9 µs in two runs (with / without).  Small units keep it: the
+    ``decode<S>`` instances of a KV rollout are the steady-state calls, and
+    their ``llc`` time is small anyway.  Decided here, so the cache key
+    covers it (``compiler_version`` hashes this file).
     """
-    return ["-disable-lsr"] if _very_big(module_text) else []
+    return ["-disable-lsr"] if module_text.count("linalg.") > SMALL_UNIT_OPS else []
 
 
 def tier_opt_level(tier: str, module_text: str, pipeline: Pipeline) -> int:

@@ -255,12 +255,16 @@ def test_either_linker_exports_the_same_and_can_be_switched_off(tmp_path: Path,
     assert exported["auto"] == exported["default"] and exported["auto"]
 
 
-def test_only_very_big_units_skip_loop_strength_reduction_and_the_loop_vectorizer() -> None:
+def test_big_units_skip_loop_strength_reduction_and_very_big_ones_the_loop_vectorizer() -> None:
     from kina_play.compiler import build
 
+    small = "linalg.generic\n" * build.SMALL_UNIT_OPS
+    big = "linalg.generic\n" * (build.SMALL_UNIT_OPS + 1)
     at_limit = "linalg.generic\n" * build.VERY_BIG_UNIT_OPS
     over = "linalg.generic\n" * (build.VERY_BIG_UNIT_OPS + 1)
-    assert build.llc_flags(at_limit) == [] and build.opt_flags(at_limit) == []
+    assert build.llc_flags(small) == [] and build.opt_flags(small) == []
+    assert build.llc_flags(big) == ["-disable-lsr"] and build.opt_flags(big) == []
+    assert build.llc_flags(at_limit) == ["-disable-lsr"] and build.opt_flags(at_limit) == []
     assert build.llc_flags(over) == ["-disable-lsr"]
     assert build.opt_flags(over) == ["-vectorize-loops=false"]
 
@@ -268,9 +272,10 @@ def test_only_very_big_units_skip_loop_strength_reduction_and_the_loop_vectorize
 @pytest.mark.parametrize("name", ["model_ops", "elementwise"])
 def test_very_big_unit_flags_reach_the_tools_and_keep_the_bits(name: str, tmp_path: Path,
                                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    """The very-big-unit rule only drops optimizations that never reorder float
-    math (no fast-math flags are emitted): forced onto a small module, the
-    object computes the same bits, and ``opt``/``llc`` really got the flags."""
+    """The big- and very-big-unit rules only drop optimizations that never
+    reorder float math (no fast-math flags are emitted): forced onto a small
+    module, the object computes the same bits, and ``opt``/``llc`` really got
+    the flags."""
     from kina_play.compiler import build
 
     if build._opt_llc() is None:
@@ -281,6 +286,7 @@ def test_very_big_unit_flags_reach_the_tools_and_keep_the_bits(name: str, tmp_pa
     seen: list[list[str]] = []
     run_tool = build._run_tool
     monkeypatch.setattr(build, "VERY_BIG_UNIT_OPS", 0)
+    monkeypatch.setattr(build, "SMALL_UNIT_OPS", 0)
     monkeypatch.setattr(build, "_run_tool", lambda cmd, what: (seen.append(cmd), run_tool(cmd, what)))
     big = NativeModule(build_shared_object(text, sigs, tmp_path / "big", stem=name))
     assert any("-vectorize-loops=false" in cmd for cmd in seen)
