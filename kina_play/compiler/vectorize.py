@@ -23,10 +23,10 @@ GFLOP/s).  This schedule, applied before bufferization, is what
    reshapes into the projections, and neither would vectorize).
 3. **Elementwise generics, fills and last-axis reductions** are tiled to
    one row (inner extent ≤ 64 for elementwise) and vectorized.  A last dim
-   that no vector tile divides (a prime width) is vectorized a whole row
-   at a time up to :data:`WHOLE_ROW_VECTORS` vectors; a longer one is
-   still tiled to rows, unvectorized, so that its rows run in parallel
-   (:mod:`.parallel`).
+   that no vector tile divides (a prime width, or 82 = 2 × 41) is
+   vectorized a whole row at a time up to :data:`WHOLE_ROW_VECTORS`
+   vectors; a longer one is still tiled to rows, unvectorized, so that its
+   rows run in parallel (:mod:`.parallel`).
 4. ``math.exp`` is expanded (:func:`expand_exp`) into a Cephes-style
    polynomial in ``arith`` ops *before* vectorization: LLVM would otherwise
    scalarize a vector ``exp`` into one libm ``expf`` call per lane (the
@@ -59,10 +59,10 @@ softmax) run in tens of nanoseconds as scalar loops; tiling and vectorizing
 them only adds loop overhead, code size and compile time."""
 WHOLE_ROW_VECTORS = 16
 """An elementwise op whose last dim no vector tile divides (a prime width
-such as 47 or 83) is vectorized a whole row at a time when the row is at
-most this many vectors long (128 floats on AVX2, 256 on AVX-512); longer
+such as 47, or 82 = 2 × 41) is vectorized a whole row at a time when the
+row is at most this many vectors long (128 floats on AVX2, 256 on AVX-512); longer
 such rows stay scalar.  Why: StoryLM-1's attention rows (47 wide) and its
-log-softmax over the vocabulary (83) were scalar loops of the expanded
+log-softmax over the vocabulary (82) were scalar loops of the expanded
 ``exp`` and ``log`` polynomials, the hottest code of its training step;
 as whole-row vectors (LLVM splits a ``vector<47xf32>`` into full
 registers and a short tail) the step's gradient took 5.2 instead of
