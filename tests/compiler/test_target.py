@@ -56,6 +56,7 @@ def test_tile_sizes_divide_the_loops(target) -> None:  # type: ignore[no-untyped
     assert tile_sizes("ew", [3, 250], AVX2) == [1, 25]
     # a prime width no tile divides: the whole row, up to 16 vectors; longer rows stay scalar
     assert tile_sizes("ew", [8, 47], AVX2) == [1, 47]
+    assert tile_sizes("ew", [8, 82], AVX2) == [1, 82]  # 2 × 41: no divisor from 4 to 32 either
     assert tile_sizes("ew", [8, 127], AVX2) == [1, 127]
     assert tile_sizes("ew", [8, 131], AVX2) is None
     assert tile_sizes("ew", [8, 131], AVX512) == [1, 131]
