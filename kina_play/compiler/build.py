@@ -152,7 +152,14 @@ def build_shared_object(
 
 
 SMALL_UNIT_OPS = 64
-"""A module with at most this many ``linalg`` ops is "small" for :func:`object_opt_level`."""
+"""A module with at most this many ``linalg`` ops is "small" (:func:`is_small_unit`)."""
+
+
+def is_small_unit(module_text: str) -> bool:
+    """At most :data:`SMALL_UNIT_OPS` linalg ops: -O1 (:func:`object_opt_level`),
+    loop strength reduction kept (:func:`llc_flags`), and a quick first build
+    allowed (the driver's tiers).  One rule, read from the module text."""
+    return module_text.count("linalg.") <= SMALL_UNIT_OPS
 
 
 def object_opt_level(module_text: str, pipeline: Pipeline) -> int:
@@ -165,7 +172,7 @@ def object_opt_level(module_text: str, pipeline: Pipeline) -> int:
     passes pay off.  The rule lives here, so it is part of the cache key
     (``compiler_version`` hashes this file).
     """
-    if module_text.count("linalg.") <= SMALL_UNIT_OPS:
+    if is_small_unit(module_text):
         return min(pipeline.opt_level, 1)
     return pipeline.opt_level
 
@@ -217,7 +224,7 @@ def llc_flags(module_text: str) -> list[str]:
     their ``llc`` time is small anyway.  Decided here, so the cache key
     covers it (``compiler_version`` hashes this file).
     """
-    return ["-disable-lsr"] if module_text.count("linalg.") > SMALL_UNIT_OPS else []
+    return [] if is_small_unit(module_text) else ["-disable-lsr"]
 
 
 def tier_opt_level(tier: str, module_text: str, pipeline: Pipeline) -> int:
@@ -489,19 +496,20 @@ def _link(obj_path: Path, so_path: Path, parallel_loops: bool = False, direct: b
     tmp = so_path.with_name(f".{so_path.name}.tmp")
     exports = obj_path.with_suffix(".map")
     exports.write_text(export_map(parallel_loops))
-    args = ["-shared", "-o", str(tmp), str(obj_path), str(alloc_guard.guard_files()[0]),
-            f"-Wl,--version-script={exports}", "-lm"]
-    inputs = _direct_link_inputs() if direct and linker() == "gold" else None
+    guard = str(alloc_guard.guard_files()[0])
+    args = ["-shared", "-o", str(tmp), str(obj_path), guard, f"-Wl,--version-script={exports}", "-lm"]
+    gold = linker() == "gold"
+    inputs = _direct_link_inputs() if direct and gold else None
     try:
         if inputs is not None:
             ld, libm, libc = inputs
             proc = subprocess.run([ld, "-shared", "--eh-frame-hdr", "--hash-style=gnu", "-o", str(tmp), str(obj_path),
-                                   str(alloc_guard.guard_files()[0]), f"--version-script={exports}", "--as-needed",
-                                   libm, libc], capture_output=True, text=True)
+                                   guard, f"--version-script={exports}", "--as-needed", libm, libc],
+                                  capture_output=True, text=True)
             if proc.returncode == 0:
                 os.replace(tmp, so_path)
                 return True
-        if linker() == "gold":
+        if gold:
             try:
                 _run_cc(["-fuse-ld=gold", *args], "link")
             except BuildError:

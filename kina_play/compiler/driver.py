@@ -31,7 +31,7 @@ from ..lang.frontend import CheckedModule, check, parse_text
 from ..lang.types import TensorType
 from ..runtime.module import NativeModule
 from . import workers
-from .build import FULL_TIER, QUICK_TIER, SMALL_UNIT_OPS, BuildArtifact, BuildError
+from .build import FULL_TIER, QUICK_TIER, BuildArtifact, BuildError, is_small_unit
 from .cache import CompileCache, default_cache
 from .linked import ProgramModule, load_library
 from .pipeline import DEFAULT_PIPELINE, PIPELINES, Pipeline
@@ -686,7 +686,7 @@ class Program:
         normal (optimized) build.
         """
         text = texts[r] = unit.mlir()
-        if text.count("linalg.") > SMALL_UNIT_OPS:
+        if not is_small_unit(text):
             return False
         cache = default_cache()
         qkey = tier_key(key, QUICK_TIER)

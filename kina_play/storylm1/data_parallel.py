@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from ..cores import usable_cores
+from ..runtime import matmul_pool
 from . import spec
 
 if TYPE_CHECKING:
@@ -124,17 +125,13 @@ class ShardedLossGrad:
         ran 109 steps/s with the pool at 2 and 128 at 1 (interleaved, this
         AVX2 box). The pool's blocks never depend on its thread count, so
         neither do the bits."""
-        n = self.pool_threads_in_step()
-        if self.plan.threads <= 1 or n is None:
+        if self.plan.threads <= 1:
             return contextlib.nullcontext(None)
-        from ..runtime import matmul_pool
-
-        return matmul_pool.limited(n)
+        n = self.pool_threads_in_step()
+        return contextlib.nullcontext(None) if n is None else matmul_pool.limited(n)
 
     def pool_threads_in_step(self) -> int | None:
         """The matmul pool's threads while a step's shards run (None without the pool)."""
-        from ..runtime import matmul_pool
-
         n = matmul_pool.threads()
         return None if n is None else max(1, n - (self.plan.threads - 1))
 
