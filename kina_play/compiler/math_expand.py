@@ -55,11 +55,14 @@ _ERFC_R = (-1.047766399936249e1, 1.297719955372516e1, -7.495518717768503e0, 2.92
 class _Builder:
     """Scalar f32 / i32 arith at the current insertion point."""
 
-    def __init__(self) -> None:
+    def __init__(self, fma: bool) -> None:
         from mlir import ir
         from mlir.dialects import arith
+        from mlir.dialects import math as mmath
 
         self.arith = arith
+        self.math = mmath
+        self.has_fma = fma
         self.f32 = ir.F32Type.get()
         self.i32 = ir.IntegerType.get_signless(32)
         self.ir = ir
@@ -79,13 +82,21 @@ class _Builder:
     def mul(self, a: ir.Value, b: ir.Value) -> ir.Value:
         return self.arith.MulFOp(a, b).result
 
+    def fma(self, a: ir.Value, b: ir.Value, c: ir.Value) -> ir.Value:
+        """a·b + c: one fused multiply-add (one rounding) on a target with FMA, else a
+        multiply and an add.  Explicit (``math.fma``), not left to LLVM's contraction,
+        so that every -O level (the quick tier's -O0 too) computes the same bits."""
+        if self.has_fma:
+            return self.math.FmaOp(a, b, c).result
+        return self.add(self.mul(a, b), c)
+
     def div(self, a: ir.Value, b: ir.Value) -> ir.Value:
         return self.arith.DivFOp(a, b).result
 
     def horner(self, coeffs: tuple[float, ...], x: ir.Value) -> ir.Value:
         p = self.c(coeffs[0])
         for k in coeffs[1:]:
-            p = self.add(self.mul(p, x), self.c(k))
+            p = self.fma(p, x, self.c(k))
         return p
 
     def cmp(self, pred: str, a: ir.Value, b: ir.Value) -> ir.Value:
@@ -119,10 +130,10 @@ def _exp(b: _Builder, x: ir.Value) -> ir.Value:
     # assist (≈ 100+ cycles): a causal softmax ran ≈ 10× slower.
     in_range = a.AndIOp(b.cmp("OGE", x, lo), b.cmp("OLE", x, b.c(_EXP_HI))).result
     xc = b.select(in_range, x, b.c(0.0))
-    fx = mmath.FloorOp(b.add(b.mul(xc, b.c(_LOG2E)), b.c(0.5))).result
-    r = b.sub(b.sub(xc, b.mul(fx, b.c(_LN2_HI))), b.mul(fx, b.c(_LN2_LO)))
+    fx = mmath.FloorOp(b.fma(xc, b.c(_LOG2E), b.c(0.5))).result
+    r = b.fma(fx, b.c(-_LN2_LO), b.fma(fx, b.c(-_LN2_HI), xc))
     p = b.horner(_EXP_P, r)
-    y = b.add(b.add(b.mul(p, b.mul(r, r)), r), b.c(1.0))
+    y = b.add(b.fma(p, b.mul(r, r), r), b.c(1.0))
     n = a.FPToSIOp(b.i32, fx).result
     n1 = a.ShRSIOp(n, b.ci(1)).result
     y = b.mul(b.mul(y, b.pow2(n1)), b.pow2(a.SubIOp(n, n1).result))
@@ -148,9 +159,9 @@ def _log(b: _Builder, x: ir.Value) -> ir.Value:
     f = b.sub(b.select(small, b.add(m, m), m), b.c(1.0))
     z = b.mul(f, f)
     y = b.mul(b.mul(b.horner(_LOG_P, f), f), z)
-    y = b.add(y, b.mul(fe, b.c(_LN2_LO)))
-    y = b.sub(y, b.mul(z, b.c(0.5)))
-    y = b.add(b.add(f, y), b.mul(fe, b.c(_LN2_HI)))
+    y = b.fma(fe, b.c(_LN2_LO), y)
+    y = b.fma(z, b.c(-0.5), y)
+    y = b.fma(fe, b.c(_LN2_HI), b.add(f, y))
     y = b.select(b.cmp("OEQ", x, b.c(float("inf"))), x, y)
     y = b.select(b.cmp("OEQ", x, b.c(0.0)), b.c(float("-inf")), y)
     return b.select(b.cmp("ULT", x, b.c(0.0)), b.c(float("nan")), y)
@@ -164,7 +175,7 @@ def _tanh(b: _Builder, x: ir.Value) -> ir.Value:
 
     ax = mmath.AbsFOp(x).result
     z = b.mul(ax, ax)
-    near = b.add(b.mul(b.mul(b.horner(_TANH_P, z), z), ax), ax)
+    near = b.fma(b.mul(b.horner(_TANH_P, z), z), ax, ax)
     e = _exp(b, b.add(ax, ax))
     far = b.sub(b.c(1.0), b.div(b.c(2.0), b.add(e, b.c(1.0))))
     y = b.select(b.cmp("OLT", ax, b.c(_TANH_SMALL)), near, far)
@@ -197,9 +208,11 @@ EXPANSIONS: dict[str, Callable[[_Builder, ir.Value], ir.Value]] = {
 }
 
 
-def expand_math(root: ir.Operation, ops: tuple[str, ...] = tuple(EXPANSIONS)) -> int:
+def expand_math(root: ir.Operation, ops: tuple[str, ...] = tuple(EXPANSIONS), *, fma: bool = False) -> int:
     """Replace every scalar f32 op named in ``ops`` under ``root`` (a module
-    or any op) by its polynomial; returns the count."""
+    or any op) by its polynomial; returns the count.  ``fma``: the target
+    has fused multiply-add (:attr:`.target.VectorTarget.fma`), so the
+    polynomials use it (fewer instructions, one rounding per step)."""
     from mlir import ir
 
     found: list[ir.Operation] = []
@@ -212,7 +225,7 @@ def expand_math(root: ir.Operation, ops: tuple[str, ...] = tuple(EXPANSIONS)) ->
     getattr(root, "operation", root).walk(visit)
     if not found:
         return 0
-    b = _Builder()
+    b = _Builder(fma)
     for op in found:
         with ir.InsertionPoint(op), op.location:
             y = EXPANSIONS[op.name](b, op.operands[0])

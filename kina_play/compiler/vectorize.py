@@ -122,7 +122,7 @@ def _body(op: ir.Operation) -> list[str]:
 
 
 def classify(op: ir.Operation) -> tuple[str | None, list[int]]:
-    """``("mm" | "ew" | "red", loop ranges)`` or ``(None, [])`` (left to loops)."""
+    """``("mm" | "ew" | "red" | "gather", loop ranges)`` or ``(None, [])`` (left to loops)."""
     name = op.name
     if name == "linalg.matmul":
         a, b = _shape(op.operands[0]), _shape(op.operands[1])
@@ -135,13 +135,13 @@ def classify(op: ir.Operation) -> tuple[str | None, list[int]]:
     if name != "linalg.generic":
         return None, []
     body = _body(op)
-    if "tensor.extract" in body or "linalg.index" in body:
-        return None, []  # gathers
     its = _iterators(op)
     ranges = _static_ranges(op)
     if not ranges:
         return None, []
     n_in = len(op.operands) - len(op.results)
+    if "tensor.extract" in body or "linalg.index" in body:
+        return ("gather", ranges) if _is_row_gather(op, n_in, its) else (None, [])
     n_red = sum("reduction" in t for t in its)
     if len(op.results) != 1:
         return None, []  # multi-output (argmax)
@@ -162,6 +162,19 @@ def classify(op: ir.Operation) -> tuple[str | None, list[int]]:
             # scalar loop: its loss 2.64 -> 2.44 ms and its gradient 5.06 -> 4.86 ms per shard.
             return "red", ranges
     return None, []
+
+
+def _is_row_gather(op: ir.Operation, n_in: int, its: Sequence[str]) -> bool:
+    """A table lookup as :meth:`.mlirgen` writes ``gather``: no inputs, one
+    identity output, all loops parallel, the value read with ``tensor.extract``
+    at indices computed in the body.  Vectorized with ``vectorize_nd_extract``,
+    MLIR reads each row as one contiguous vector when the last index is the
+    last loop's and the others are constant along it, and as a vector gather
+    otherwise: right either way."""
+    if n_in != 0 or len(op.results) != 1 or any("reduction" in t for t in its):
+        return False
+    out = _maps(op)[-1]
+    return [str(e) for e in out.results] == [f"d{i}" for i in range(out.n_dims)]
 
 
 def _every_loop_materialized(op: ir.Operation) -> bool:
@@ -233,7 +246,7 @@ def tile_sizes(kind: str, ranges: Sequence[int], target: VectorTarget = AVX512) 
         if tm is None or tn is None:
             return None
         return [1 if d > 1 else 0 for d in batch] + [tm, tn, 1]
-    if kind == "ew":
+    if kind in ("ew", "gather"):
         if not ranges:
             return None
         width = elementwise_width(target)
@@ -320,7 +333,7 @@ def build_script(module: ir.Module, kinds: Sequence[str], start: int, *, finish:
             continue
         tiles = tile_sizes(kind, ranges, target)
         rows_only = False
-        parallel = bool(fname) and kind in ("ew", "red") and worth_it(_work(ranges), parallel_min_work)
+        parallel = bool(fname) and kind in ("ew", "red", "gather") and worth_it(_work(ranges), parallel_min_work)
         if tiles is None and kind == "ew" and parallel and len(ranges) > 1 and any(d > 1 for d in ranges[:-1]):
             # A last dim no vector tile divides (a prime width): not vectorized, but
             # still cut into rows, so that the rows can run in parallel.
@@ -344,7 +357,7 @@ def build_script(module: ir.Module, kinds: Sequence[str], start: int, *, finish:
             handle = f"%t{n}"
             if parallel:
                 lines.append(annotate(f"%l{n}" + ("#0" if loops > 1 else "")).rstrip("\n"))
-        extra = " {create_named_contraction}" if kind == "mm" else ""
+        extra = {"mm": " {create_named_contraction}", "gather": " {vectorize_nd_extract}"}.get(kind, "")
         if not rows_only:
             lines.append(f"    transform.structured.vectorize {handle}{extra} : !transform.any_op")
         n += 1
@@ -572,7 +585,7 @@ def apply_schedule(module: ir.Module, *, cleanups: Sequence[str] = ("linalg-fuse
     # [1, 2, 36, 36] softmax is below the schedule's size, ran 19 % faster; StoryLM-1's decode step
     # 11 %).  Smaller ops keep libm: no vector to fill, and StoryLM-0's decode step (a 4-element exp)
     # ran 2-6 % slower with the polynomial.
-    n_math = sum(expand_math(op) for op in _large_generics(module, min(min_work, target.lanes)))
+    n_math = sum(expand_math(op, fma=target.fma) for op in _large_generics(module, min(min_work, target.lanes)))
     script, n1 = build_script(module, ("mm", "ew"), 0, finish=False, target=target, min_work=min_work,
                               only_fills_of_contractions=True, parallel_min_work=parallel_min_work)
     if n1:
@@ -583,7 +596,7 @@ def apply_schedule(module: ir.Module, *, cleanups: Sequence[str] = ("linalg-fuse
         ).run(module.operation)
     n_rows = fuse_rows(module, min_work, parallel_min_work)
     drop_unit_broadcast_dims(module)
-    script, n2 = build_script(module, ("ew", "red"), n1, finish=True, target=target, min_work=min_work,
+    script, n2 = build_script(module, ("ew", "red", "gather"), n1, finish=True, target=target, min_work=min_work,
                               parallel_min_work=parallel_min_work)
     if n2:
         run_script(module, script)

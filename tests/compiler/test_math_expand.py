@@ -112,3 +112,21 @@ def test_special_values() -> None:
     np.testing.assert_array_equal(got[:5], np.array([0, -0.0, 1, -1, nan], np.float32))
     assert np.signbit(got[1])
     np.testing.assert_allclose(got[5], 2 / math.sqrt(math.pi) * 1e-30, rtol=1e-6)
+
+
+@pytest.mark.parametrize("fma", [True, False])
+def test_polynomials_fuse_multiply_adds_only_where_the_target_has_fma(fma: bool) -> None:
+    """Explicit ``math.fma`` ops (same bits at every LLVM -O level) on an FMA target;
+    a plain multiply and add on one without (an ``fma`` there would be a libm call)."""
+    from mlir import ir
+
+    from kina_play.compiler.math_expand import expand_math
+    from kina_play.compiler.mlirctx import thread_context
+
+    for op in ("exp", "log", "tanh", "erf"):
+        with thread_context(), ir.Location.unknown():
+            module = ir.Module.parse(_module(op))
+            assert expand_math(module.operation, fma=fma) == 1
+            text = str(module)
+        assert ("math.fma" in text) == fma, op
+        assert f"math.{op} " not in text

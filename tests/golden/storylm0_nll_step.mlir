@@ -1,12 +1,12 @@
-#map = affine_map<(d0, d1, d2) -> (d0, d1)>
-#map1 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
-#map2 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>
-#map3 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>
-#map4 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>
-#map5 = affine_map<(d0, d1, d2, d3) -> ()>
-#map6 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
-#map7 = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
-#map8 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+#map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#map1 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>
+#map2 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>
+#map3 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>
+#map4 = affine_map<(d0, d1, d2, d3) -> ()>
+#map5 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#map6 = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
+#map7 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+#map8 = affine_map<(d0, d1, d2) -> (d0, d1)>
 #map9 = affine_map<(d0, d1) -> (d0, d1)>
 #map10 = affine_map<(d0, d1) -> (d0)>
 #map11 = affine_map<(d0) -> (d0)>
@@ -18,16 +18,19 @@
 module {
   func.func @forward(%arg0: tensor<1x36xi64>, %arg1: tensor<1x1x36x36xf32>, %arg2: tensor<8x4xf32>, %arg3: tensor<1x4x4xf32>, %arg4: tensor<1x4x4xf32>, %arg5: tensor<1x4x4xf32>, %arg6: tensor<1x4x4xf32>, %arg7: tensor<1x4x8xf32>, %arg8: tensor<f32>) -> tensor<1x36x8xf32> attributes {llvm.emit_c_interface} {
     %0 = tensor.empty() : tensor<1x36x4xf32>
-    %1 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<1x36xi64>) outs(%0 : tensor<1x36x4xf32>) {
-    ^bb0(%in: i64, %out: f32):
+    %1 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel"]} outs(%0 : tensor<1x36x4xf32>) {
+    ^bb0(%out: f32):
+      %49 = linalg.index 0 : index
+      %50 = linalg.index 1 : index
+      %extracted = tensor.extract %arg0[%49, %50] : tensor<1x36xi64>
       %c0_i64 = arith.constant 0 : i64
       %c7_i64 = arith.constant 7 : i64
-      %47 = arith.maxsi %in, %c0_i64 : i64
-      %48 = arith.minsi %47, %c7_i64 : i64
-      %49 = arith.index_cast %48 : i64 to index
-      %50 = linalg.index 2 : index
-      %extracted = tensor.extract %arg2[%49, %50] : tensor<8x4xf32>
-      linalg.yield %extracted : f32
+      %51 = arith.maxsi %extracted, %c0_i64 : i64
+      %52 = arith.minsi %51, %c7_i64 : i64
+      %53 = arith.index_cast %52 : i64 to index
+      %54 = linalg.index 2 : index
+      %extracted_17 = tensor.extract %arg2[%53, %54] : tensor<8x4xf32>
+      linalg.yield %extracted_17 : f32
     } -> tensor<1x36x4xf32>
     %cst = arith.constant 0.000000e+00 : f32
     %2 = tensor.empty() : tensor<1x36x4xf32>
@@ -56,104 +59,111 @@ module {
     %cst_8 = arith.constant 0.000000e+00 : f32
     %14 = tensor.empty() : tensor<1x2x36x36xf32>
     %15 = linalg.fill ins(%cst_8 : f32) outs(%14 : tensor<1x2x36x36xf32>) -> tensor<1x2x36x36xf32>
-    %16 = linalg.generic {indexing_maps = [#map2, #map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%transposed, %transposed_3 : tensor<1x2x36x2xf32>, tensor<1x2x2x36xf32>) outs(%15 : tensor<1x2x36x36xf32>) {
+    %16 = linalg.generic {indexing_maps = [#map1, #map2, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%transposed, %transposed_3 : tensor<1x2x36x2xf32>, tensor<1x2x2x36xf32>) outs(%15 : tensor<1x2x36x36xf32>) {
     ^bb0(%in: f32, %in_17: f32, %out: f32):
-      %47 = arith.mulf %in, %in_17 : f32
-      %48 = arith.addf %out, %47 : f32
-      linalg.yield %48 : f32
+      %49 = arith.mulf %in, %in_17 : f32
+      %50 = arith.addf %out, %49 : f32
+      linalg.yield %50 : f32
     } -> tensor<1x2x36x36xf32>
     %17 = tensor.empty() : tensor<1x2x36x36xf32>
-    %18 = linalg.generic {indexing_maps = [#map5, #map6], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg8 : tensor<f32>) outs(%17 : tensor<1x2x36x36xf32>) {
+    %18 = linalg.generic {indexing_maps = [#map4, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg8 : tensor<f32>) outs(%17 : tensor<1x2x36x36xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<1x2x36x36xf32>
     %19 = tensor.empty() : tensor<1x2x36x36xf32>
-    %20 = linalg.generic {indexing_maps = [#map6, #map6, #map6], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%16, %18 : tensor<1x2x36x36xf32>, tensor<1x2x36x36xf32>) outs(%19 : tensor<1x2x36x36xf32>) {
+    %20 = linalg.generic {indexing_maps = [#map5, #map5, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%16, %18 : tensor<1x2x36x36xf32>, tensor<1x2x36x36xf32>) outs(%19 : tensor<1x2x36x36xf32>) {
     ^bb0(%in: f32, %in_17: f32, %out: f32):
-      %47 = arith.mulf %in, %in_17 : f32
-      linalg.yield %47 : f32
+      %49 = arith.mulf %in, %in_17 : f32
+      linalg.yield %49 : f32
     } -> tensor<1x2x36x36xf32>
     %21 = tensor.empty() : tensor<1x2x36x36xf32>
-    %22 = linalg.generic {indexing_maps = [#map7, #map6], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg1 : tensor<1x1x36x36xf32>) outs(%21 : tensor<1x2x36x36xf32>) {
+    %22 = linalg.generic {indexing_maps = [#map6, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg1 : tensor<1x1x36x36xf32>) outs(%21 : tensor<1x2x36x36xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<1x2x36x36xf32>
     %23 = tensor.empty() : tensor<1x2x36x36xf32>
-    %24 = linalg.generic {indexing_maps = [#map6, #map6, #map6], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%20, %22 : tensor<1x2x36x36xf32>, tensor<1x2x36x36xf32>) outs(%23 : tensor<1x2x36x36xf32>) {
+    %24 = linalg.generic {indexing_maps = [#map5, #map5, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%20, %22 : tensor<1x2x36x36xf32>, tensor<1x2x36x36xf32>) outs(%23 : tensor<1x2x36x36xf32>) {
     ^bb0(%in: f32, %in_17: f32, %out: f32):
-      %47 = arith.addf %in, %in_17 : f32
-      linalg.yield %47 : f32
+      %49 = arith.addf %in, %in_17 : f32
+      linalg.yield %49 : f32
     } -> tensor<1x2x36x36xf32>
     %cst_9 = arith.constant 0xFF800000 : f32
     %25 = tensor.empty() : tensor<1x2x36xf32>
     %26 = linalg.fill ins(%cst_9 : f32) outs(%25 : tensor<1x2x36xf32>) -> tensor<1x2x36xf32>
-    %27 = linalg.generic {indexing_maps = [#map6, #map8], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%24 : tensor<1x2x36x36xf32>) outs(%26 : tensor<1x2x36xf32>) {
+    %27 = linalg.generic {indexing_maps = [#map5, #map7], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%24 : tensor<1x2x36x36xf32>) outs(%26 : tensor<1x2x36xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %47 = arith.maximumf %in, %out : f32
-      linalg.yield %47 : f32
+      %49 = arith.maximumf %in, %out : f32
+      linalg.yield %49 : f32
     } -> tensor<1x2x36xf32>
     %28 = tensor.empty() : tensor<1x2x36x36xf32>
-    %29 = linalg.generic {indexing_maps = [#map6, #map8, #map6], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%24, %27 : tensor<1x2x36x36xf32>, tensor<1x2x36xf32>) outs(%28 : tensor<1x2x36x36xf32>) {
+    %29 = linalg.generic {indexing_maps = [#map5, #map7, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%24, %27 : tensor<1x2x36x36xf32>, tensor<1x2x36xf32>) outs(%28 : tensor<1x2x36x36xf32>) {
     ^bb0(%in: f32, %in_17: f32, %out: f32):
-      %47 = arith.subf %in, %in_17 : f32
-      %48 = math.exp %47 : f32
-      linalg.yield %48 : f32
+      %49 = arith.subf %in, %in_17 : f32
+      %50 = math.exp %49 : f32
+      linalg.yield %50 : f32
     } -> tensor<1x2x36x36xf32>
     %cst_10 = arith.constant 0.000000e+00 : f32
     %30 = tensor.empty() : tensor<1x2x36xf32>
     %31 = linalg.fill ins(%cst_10 : f32) outs(%30 : tensor<1x2x36xf32>) -> tensor<1x2x36xf32>
-    %32 = linalg.generic {indexing_maps = [#map6, #map8], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%29 : tensor<1x2x36x36xf32>) outs(%31 : tensor<1x2x36xf32>) {
+    %32 = linalg.generic {indexing_maps = [#map5, #map7], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%29 : tensor<1x2x36x36xf32>) outs(%31 : tensor<1x2x36xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %47 = arith.addf %out, %in : f32
-      linalg.yield %47 : f32
+      %49 = arith.addf %out, %in : f32
+      linalg.yield %49 : f32
     } -> tensor<1x2x36xf32>
-    %33 = tensor.empty() : tensor<1x2x36x36xf32>
-    %34 = linalg.generic {indexing_maps = [#map6, #map8, #map6], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%29, %32 : tensor<1x2x36x36xf32>, tensor<1x2x36xf32>) outs(%33 : tensor<1x2x36x36xf32>) {
+    %33 = tensor.empty() : tensor<1x2x36xf32>
+    %34 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%32 : tensor<1x2x36xf32>) outs(%33 : tensor<1x2x36xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %cst_17 = arith.constant 1.000000e+00 : f32
+      %49 = arith.divf %cst_17, %in : f32
+      linalg.yield %49 : f32
+    } -> tensor<1x2x36xf32>
+    %35 = tensor.empty() : tensor<1x2x36x36xf32>
+    %36 = linalg.generic {indexing_maps = [#map5, #map7, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%29, %34 : tensor<1x2x36x36xf32>, tensor<1x2x36xf32>) outs(%35 : tensor<1x2x36x36xf32>) {
     ^bb0(%in: f32, %in_17: f32, %out: f32):
-      %47 = arith.divf %in, %in_17 : f32
-      linalg.yield %47 : f32
+      %49 = arith.mulf %in, %in_17 : f32
+      linalg.yield %49 : f32
     } -> tensor<1x2x36x36xf32>
     %cst_11 = arith.constant 0.000000e+00 : f32
-    %35 = tensor.empty() : tensor<1x2x36x2xf32>
-    %36 = linalg.fill ins(%cst_11 : f32) outs(%35 : tensor<1x2x36x2xf32>) -> tensor<1x2x36x2xf32>
-    %37 = linalg.generic {indexing_maps = [#map2, #map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%34, %transposed_7 : tensor<1x2x36x36xf32>, tensor<1x2x36x2xf32>) outs(%36 : tensor<1x2x36x2xf32>) {
+    %37 = tensor.empty() : tensor<1x2x36x2xf32>
+    %38 = linalg.fill ins(%cst_11 : f32) outs(%37 : tensor<1x2x36x2xf32>) -> tensor<1x2x36x2xf32>
+    %39 = linalg.generic {indexing_maps = [#map1, #map2, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%36, %transposed_7 : tensor<1x2x36x36xf32>, tensor<1x2x36x2xf32>) outs(%38 : tensor<1x2x36x2xf32>) {
     ^bb0(%in: f32, %in_17: f32, %out: f32):
-      %47 = arith.mulf %in, %in_17 : f32
-      %48 = arith.addf %out, %47 : f32
-      linalg.yield %48 : f32
+      %49 = arith.mulf %in, %in_17 : f32
+      %50 = arith.addf %out, %49 : f32
+      linalg.yield %50 : f32
     } -> tensor<1x2x36x2xf32>
-    %38 = tensor.empty() : tensor<1x36x2x2xf32>
-    %transposed_12 = linalg.transpose ins(%37 : tensor<1x2x36x2xf32>) outs(%38 : tensor<1x36x2x2xf32>) permutation = [0, 2, 1, 3] 
+    %40 = tensor.empty() : tensor<1x36x2x2xf32>
+    %transposed_12 = linalg.transpose ins(%39 : tensor<1x2x36x2xf32>) outs(%40 : tensor<1x36x2x2xf32>) permutation = [0, 2, 1, 3] 
     %collapsed_13 = tensor.collapse_shape %transposed_12 [[0, 1, 2, 3]] : tensor<1x36x2x2xf32> into tensor<144xf32>
     %expanded_14 = tensor.expand_shape %collapsed_13 [[0, 1, 2]] output_shape [1, 36, 4] : tensor<144xf32> into tensor<1x36x4xf32>
     %cst_15 = arith.constant 0.000000e+00 : f32
-    %39 = tensor.empty() : tensor<1x36x4xf32>
-    %40 = linalg.fill ins(%cst_15 : f32) outs(%39 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
-    %41 = linalg.batch_matmul ins(%expanded_14, %arg6 : tensor<1x36x4xf32>, tensor<1x4x4xf32>) outs(%40 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
-    %42 = tensor.empty() : tensor<1x36x4xf32>
-    %43 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1, %41 : tensor<1x36x4xf32>, tensor<1x36x4xf32>) outs(%42 : tensor<1x36x4xf32>) {
+    %41 = tensor.empty() : tensor<1x36x4xf32>
+    %42 = linalg.fill ins(%cst_15 : f32) outs(%41 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
+    %43 = linalg.batch_matmul ins(%expanded_14, %arg6 : tensor<1x36x4xf32>, tensor<1x4x4xf32>) outs(%42 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
+    %44 = tensor.empty() : tensor<1x36x4xf32>
+    %45 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1, %43 : tensor<1x36x4xf32>, tensor<1x36x4xf32>) outs(%44 : tensor<1x36x4xf32>) {
     ^bb0(%in: f32, %in_17: f32, %out: f32):
-      %47 = arith.addf %in, %in_17 : f32
-      linalg.yield %47 : f32
+      %49 = arith.addf %in, %in_17 : f32
+      linalg.yield %49 : f32
     } -> tensor<1x36x4xf32>
     %cst_16 = arith.constant 0.000000e+00 : f32
-    %44 = tensor.empty() : tensor<1x36x8xf32>
-    %45 = linalg.fill ins(%cst_16 : f32) outs(%44 : tensor<1x36x8xf32>) -> tensor<1x36x8xf32>
-    %46 = linalg.batch_matmul ins(%43, %arg7 : tensor<1x36x4xf32>, tensor<1x4x8xf32>) outs(%45 : tensor<1x36x8xf32>) -> tensor<1x36x8xf32>
-    return %46 : tensor<1x36x8xf32>
+    %46 = tensor.empty() : tensor<1x36x8xf32>
+    %47 = linalg.fill ins(%cst_16 : f32) outs(%46 : tensor<1x36x8xf32>) -> tensor<1x36x8xf32>
+    %48 = linalg.batch_matmul ins(%45, %arg7 : tensor<1x36x4xf32>, tensor<1x4x8xf32>) outs(%47 : tensor<1x36x8xf32>) -> tensor<1x36x8xf32>
+    return %48 : tensor<1x36x8xf32>
   }
   func.func @nll(%arg0: tensor<1x36xi64>, %arg1: tensor<1x36xi64>, %arg2: tensor<1x1x36x36xf32>, %arg3: tensor<8x4xf32>, %arg4: tensor<1x4x4xf32>, %arg5: tensor<1x4x4xf32>, %arg6: tensor<1x4x4xf32>, %arg7: tensor<1x4x4xf32>, %arg8: tensor<1x4x8xf32>, %arg9: tensor<f32>) -> tensor<f32> attributes {llvm.emit_c_interface} {
     %0 = call @forward(%arg0, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8, %arg9) : (tensor<1x36xi64>, tensor<1x1x36x36xf32>, tensor<8x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x8xf32>, tensor<f32>) -> tensor<1x36x8xf32>
     %cst = arith.constant 0xFF800000 : f32
     %1 = tensor.empty() : tensor<1x36xf32>
     %2 = linalg.fill ins(%cst : f32) outs(%1 : tensor<1x36xf32>) -> tensor<1x36xf32>
-    %3 = linalg.generic {indexing_maps = [#map1, #map], iterator_types = ["parallel", "parallel", "reduction"]} ins(%0 : tensor<1x36x8xf32>) outs(%2 : tensor<1x36xf32>) {
+    %3 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["parallel", "parallel", "reduction"]} ins(%0 : tensor<1x36x8xf32>) outs(%2 : tensor<1x36xf32>) {
     ^bb0(%in: f32, %out: f32):
       %26 = arith.maximumf %in, %out : f32
       linalg.yield %26 : f32
     } -> tensor<1x36xf32>
     %4 = tensor.empty() : tensor<1x36x8xf32>
-    %5 = linalg.generic {indexing_maps = [#map1, #map, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%0, %3 : tensor<1x36x8xf32>, tensor<1x36xf32>) outs(%4 : tensor<1x36x8xf32>) {
+    %5 = linalg.generic {indexing_maps = [#map, #map8, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%0, %3 : tensor<1x36x8xf32>, tensor<1x36xf32>) outs(%4 : tensor<1x36x8xf32>) {
     ^bb0(%in: f32, %in_4: f32, %out: f32):
       %26 = arith.subf %in, %in_4 : f32
       %27 = math.exp %26 : f32
@@ -162,13 +172,13 @@ module {
     %cst_0 = arith.constant 0.000000e+00 : f32
     %6 = tensor.empty() : tensor<1x36xf32>
     %7 = linalg.fill ins(%cst_0 : f32) outs(%6 : tensor<1x36xf32>) -> tensor<1x36xf32>
-    %8 = linalg.generic {indexing_maps = [#map1, #map], iterator_types = ["parallel", "parallel", "reduction"]} ins(%5 : tensor<1x36x8xf32>) outs(%7 : tensor<1x36xf32>) {
+    %8 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["parallel", "parallel", "reduction"]} ins(%5 : tensor<1x36x8xf32>) outs(%7 : tensor<1x36xf32>) {
     ^bb0(%in: f32, %out: f32):
       %26 = arith.addf %out, %in : f32
       linalg.yield %26 : f32
     } -> tensor<1x36xf32>
     %9 = tensor.empty() : tensor<1x36x8xf32>
-    %10 = linalg.generic {indexing_maps = [#map1, #map, #map, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%0, %3, %8 : tensor<1x36x8xf32>, tensor<1x36xf32>, tensor<1x36xf32>) outs(%9 : tensor<1x36x8xf32>) {
+    %10 = linalg.generic {indexing_maps = [#map, #map8, #map8, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%0, %3, %8 : tensor<1x36x8xf32>, tensor<1x36xf32>, tensor<1x36xf32>) outs(%9 : tensor<1x36x8xf32>) {
     ^bb0(%in: f32, %in_4: f32, %in_5: f32, %out: f32):
       %26 = arith.subf %in, %in_4 : f32
       %27 = math.log %in_5 : f32
@@ -176,7 +186,7 @@ module {
       linalg.yield %28 : f32
     } -> tensor<1x36x8xf32>
     %11 = tensor.empty() : tensor<1x36x8xf32>
-    %12 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg1 : tensor<1x36xi64>) outs(%11 : tensor<1x36x8xf32>) {
+    %12 = linalg.generic {indexing_maps = [#map8, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg1 : tensor<1x36xi64>) outs(%11 : tensor<1x36x8xf32>) {
     ^bb0(%in: i64, %out: f32):
       %26 = linalg.index 2 : index
       %27 = arith.index_cast %26 : index to i64
@@ -187,7 +197,7 @@ module {
       linalg.yield %29 : f32
     } -> tensor<1x36x8xf32>
     %13 = tensor.empty() : tensor<1x36x8xf32>
-    %14 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%10, %12 : tensor<1x36x8xf32>, tensor<1x36x8xf32>) outs(%13 : tensor<1x36x8xf32>) {
+    %14 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%10, %12 : tensor<1x36x8xf32>, tensor<1x36x8xf32>) outs(%13 : tensor<1x36x8xf32>) {
     ^bb0(%in: f32, %in_4: f32, %out: f32):
       %26 = arith.mulf %in, %in_4 : f32
       linalg.yield %26 : f32
@@ -195,7 +205,7 @@ module {
     %cst_1 = arith.constant 0.000000e+00 : f32
     %15 = tensor.empty() : tensor<1x36xf32>
     %16 = linalg.fill ins(%cst_1 : f32) outs(%15 : tensor<1x36xf32>) -> tensor<1x36xf32>
-    %17 = linalg.generic {indexing_maps = [#map1, #map], iterator_types = ["parallel", "parallel", "reduction"]} ins(%14 : tensor<1x36x8xf32>) outs(%16 : tensor<1x36xf32>) {
+    %17 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["parallel", "parallel", "reduction"]} ins(%14 : tensor<1x36x8xf32>) outs(%16 : tensor<1x36xf32>) {
     ^bb0(%in: f32, %out: f32):
       %26 = arith.addf %out, %in : f32
       linalg.yield %26 : f32
@@ -226,16 +236,19 @@ module {
   }
   func.func @nll_grad(%arg0: tensor<1x36xi64>, %arg1: tensor<1x36xi64>, %arg2: tensor<1x1x36x36xf32>, %arg3: tensor<8x4xf32>, %arg4: tensor<1x4x4xf32>, %arg5: tensor<1x4x4xf32>, %arg6: tensor<1x4x4xf32>, %arg7: tensor<1x4x4xf32>, %arg8: tensor<1x4x8xf32>, %arg9: tensor<f32>) -> (tensor<f32>, tensor<8x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x8xf32>) attributes {llvm.emit_c_interface} {
     %0 = tensor.empty() : tensor<1x36x4xf32>
-    %1 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<1x36xi64>) outs(%0 : tensor<1x36x4xf32>) {
-    ^bb0(%in: i64, %out: f32):
+    %1 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel"]} outs(%0 : tensor<1x36x4xf32>) {
+    ^bb0(%out: f32):
+      %180 = linalg.index 0 : index
+      %181 = linalg.index 1 : index
+      %extracted = tensor.extract %arg0[%180, %181] : tensor<1x36xi64>
       %c0_i64 = arith.constant 0 : i64
       %c7_i64 = arith.constant 7 : i64
-      %178 = arith.maxsi %in, %c0_i64 : i64
-      %179 = arith.minsi %178, %c7_i64 : i64
-      %180 = arith.index_cast %179 : i64 to index
-      %181 = linalg.index 2 : index
-      %extracted = tensor.extract %arg3[%180, %181] : tensor<8x4xf32>
-      linalg.yield %extracted : f32
+      %182 = arith.maxsi %extracted, %c0_i64 : i64
+      %183 = arith.minsi %182, %c7_i64 : i64
+      %184 = arith.index_cast %183 : i64 to index
+      %185 = linalg.index 2 : index
+      %extracted_78 = tensor.extract %arg3[%184, %185] : tensor<8x4xf32>
+      linalg.yield %extracted_78 : f32
     } -> tensor<1x36x4xf32>
     %cst = arith.constant 0.000000e+00 : f32
     %2 = tensor.empty() : tensor<1x36x4xf32>
@@ -264,427 +277,434 @@ module {
     %cst_8 = arith.constant 0.000000e+00 : f32
     %14 = tensor.empty() : tensor<1x2x36x36xf32>
     %15 = linalg.fill ins(%cst_8 : f32) outs(%14 : tensor<1x2x36x36xf32>) -> tensor<1x2x36x36xf32>
-    %16 = linalg.generic {indexing_maps = [#map2, #map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%transposed, %transposed_3 : tensor<1x2x36x2xf32>, tensor<1x2x2x36xf32>) outs(%15 : tensor<1x2x36x36xf32>) {
+    %16 = linalg.generic {indexing_maps = [#map1, #map2, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%transposed, %transposed_3 : tensor<1x2x36x2xf32>, tensor<1x2x2x36xf32>) outs(%15 : tensor<1x2x36x36xf32>) {
     ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %178 = arith.mulf %in, %in_78 : f32
-      %179 = arith.addf %out, %178 : f32
-      linalg.yield %179 : f32
+      %180 = arith.mulf %in, %in_78 : f32
+      %181 = arith.addf %out, %180 : f32
+      linalg.yield %181 : f32
     } -> tensor<1x2x36x36xf32>
     %17 = tensor.empty() : tensor<1x2x36x36xf32>
-    %18 = linalg.generic {indexing_maps = [#map5, #map6], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg9 : tensor<f32>) outs(%17 : tensor<1x2x36x36xf32>) {
+    %18 = linalg.generic {indexing_maps = [#map4, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg9 : tensor<f32>) outs(%17 : tensor<1x2x36x36xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<1x2x36x36xf32>
     %19 = tensor.empty() : tensor<1x2x36x36xf32>
-    %20 = linalg.generic {indexing_maps = [#map6, #map6, #map6], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%16, %18 : tensor<1x2x36x36xf32>, tensor<1x2x36x36xf32>) outs(%19 : tensor<1x2x36x36xf32>) {
+    %20 = linalg.generic {indexing_maps = [#map5, #map5, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%16, %18 : tensor<1x2x36x36xf32>, tensor<1x2x36x36xf32>) outs(%19 : tensor<1x2x36x36xf32>) {
     ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %178 = arith.mulf %in, %in_78 : f32
-      linalg.yield %178 : f32
+      %180 = arith.mulf %in, %in_78 : f32
+      linalg.yield %180 : f32
     } -> tensor<1x2x36x36xf32>
     %21 = tensor.empty() : tensor<1x2x36x36xf32>
-    %22 = linalg.generic {indexing_maps = [#map7, #map6], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg2 : tensor<1x1x36x36xf32>) outs(%21 : tensor<1x2x36x36xf32>) {
+    %22 = linalg.generic {indexing_maps = [#map6, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg2 : tensor<1x1x36x36xf32>) outs(%21 : tensor<1x2x36x36xf32>) {
     ^bb0(%in: f32, %out: f32):
       linalg.yield %in : f32
     } -> tensor<1x2x36x36xf32>
     %23 = tensor.empty() : tensor<1x2x36x36xf32>
-    %24 = linalg.generic {indexing_maps = [#map6, #map6, #map6], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%20, %22 : tensor<1x2x36x36xf32>, tensor<1x2x36x36xf32>) outs(%23 : tensor<1x2x36x36xf32>) {
+    %24 = linalg.generic {indexing_maps = [#map5, #map5, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%20, %22 : tensor<1x2x36x36xf32>, tensor<1x2x36x36xf32>) outs(%23 : tensor<1x2x36x36xf32>) {
     ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %178 = arith.addf %in, %in_78 : f32
-      linalg.yield %178 : f32
+      %180 = arith.addf %in, %in_78 : f32
+      linalg.yield %180 : f32
     } -> tensor<1x2x36x36xf32>
     %cst_9 = arith.constant 0xFF800000 : f32
     %25 = tensor.empty() : tensor<1x2x36xf32>
     %26 = linalg.fill ins(%cst_9 : f32) outs(%25 : tensor<1x2x36xf32>) -> tensor<1x2x36xf32>
-    %27 = linalg.generic {indexing_maps = [#map6, #map8], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%24 : tensor<1x2x36x36xf32>) outs(%26 : tensor<1x2x36xf32>) {
+    %27 = linalg.generic {indexing_maps = [#map5, #map7], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%24 : tensor<1x2x36x36xf32>) outs(%26 : tensor<1x2x36xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %178 = arith.maximumf %in, %out : f32
-      linalg.yield %178 : f32
+      %180 = arith.maximumf %in, %out : f32
+      linalg.yield %180 : f32
     } -> tensor<1x2x36xf32>
     %28 = tensor.empty() : tensor<1x2x36x36xf32>
-    %29 = linalg.generic {indexing_maps = [#map6, #map8, #map6], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%24, %27 : tensor<1x2x36x36xf32>, tensor<1x2x36xf32>) outs(%28 : tensor<1x2x36x36xf32>) {
+    %29 = linalg.generic {indexing_maps = [#map5, #map7, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%24, %27 : tensor<1x2x36x36xf32>, tensor<1x2x36xf32>) outs(%28 : tensor<1x2x36x36xf32>) {
     ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %178 = arith.subf %in, %in_78 : f32
-      %179 = math.exp %178 : f32
-      linalg.yield %179 : f32
+      %180 = arith.subf %in, %in_78 : f32
+      %181 = math.exp %180 : f32
+      linalg.yield %181 : f32
     } -> tensor<1x2x36x36xf32>
     %cst_10 = arith.constant 0.000000e+00 : f32
     %30 = tensor.empty() : tensor<1x2x36xf32>
     %31 = linalg.fill ins(%cst_10 : f32) outs(%30 : tensor<1x2x36xf32>) -> tensor<1x2x36xf32>
-    %32 = linalg.generic {indexing_maps = [#map6, #map8], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%29 : tensor<1x2x36x36xf32>) outs(%31 : tensor<1x2x36xf32>) {
+    %32 = linalg.generic {indexing_maps = [#map5, #map7], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%29 : tensor<1x2x36x36xf32>) outs(%31 : tensor<1x2x36xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %178 = arith.addf %out, %in : f32
-      linalg.yield %178 : f32
+      %180 = arith.addf %out, %in : f32
+      linalg.yield %180 : f32
     } -> tensor<1x2x36xf32>
-    %33 = tensor.empty() : tensor<1x2x36x36xf32>
-    %34 = linalg.generic {indexing_maps = [#map6, #map8, #map6], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%29, %32 : tensor<1x2x36x36xf32>, tensor<1x2x36xf32>) outs(%33 : tensor<1x2x36x36xf32>) {
+    %33 = tensor.empty() : tensor<1x2x36xf32>
+    %34 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%32 : tensor<1x2x36xf32>) outs(%33 : tensor<1x2x36xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %cst_78 = arith.constant 1.000000e+00 : f32
+      %180 = arith.divf %cst_78, %in : f32
+      linalg.yield %180 : f32
+    } -> tensor<1x2x36xf32>
+    %35 = tensor.empty() : tensor<1x2x36x36xf32>
+    %36 = linalg.generic {indexing_maps = [#map5, #map7, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%29, %34 : tensor<1x2x36x36xf32>, tensor<1x2x36xf32>) outs(%35 : tensor<1x2x36x36xf32>) {
     ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %178 = arith.divf %in, %in_78 : f32
-      linalg.yield %178 : f32
+      %180 = arith.mulf %in, %in_78 : f32
+      linalg.yield %180 : f32
     } -> tensor<1x2x36x36xf32>
     %cst_11 = arith.constant 0.000000e+00 : f32
-    %35 = tensor.empty() : tensor<1x2x36x2xf32>
-    %36 = linalg.fill ins(%cst_11 : f32) outs(%35 : tensor<1x2x36x2xf32>) -> tensor<1x2x36x2xf32>
-    %37 = linalg.generic {indexing_maps = [#map2, #map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%34, %transposed_7 : tensor<1x2x36x36xf32>, tensor<1x2x36x2xf32>) outs(%36 : tensor<1x2x36x2xf32>) {
+    %37 = tensor.empty() : tensor<1x2x36x2xf32>
+    %38 = linalg.fill ins(%cst_11 : f32) outs(%37 : tensor<1x2x36x2xf32>) -> tensor<1x2x36x2xf32>
+    %39 = linalg.generic {indexing_maps = [#map1, #map2, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%36, %transposed_7 : tensor<1x2x36x36xf32>, tensor<1x2x36x2xf32>) outs(%38 : tensor<1x2x36x2xf32>) {
     ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %178 = arith.mulf %in, %in_78 : f32
-      %179 = arith.addf %out, %178 : f32
-      linalg.yield %179 : f32
+      %180 = arith.mulf %in, %in_78 : f32
+      %181 = arith.addf %out, %180 : f32
+      linalg.yield %181 : f32
     } -> tensor<1x2x36x2xf32>
-    %38 = tensor.empty() : tensor<1x36x2x2xf32>
-    %transposed_12 = linalg.transpose ins(%37 : tensor<1x2x36x2xf32>) outs(%38 : tensor<1x36x2x2xf32>) permutation = [0, 2, 1, 3] 
+    %40 = tensor.empty() : tensor<1x36x2x2xf32>
+    %transposed_12 = linalg.transpose ins(%39 : tensor<1x2x36x2xf32>) outs(%40 : tensor<1x36x2x2xf32>) permutation = [0, 2, 1, 3] 
     %collapsed_13 = tensor.collapse_shape %transposed_12 [[0, 1, 2, 3]] : tensor<1x36x2x2xf32> into tensor<144xf32>
     %expanded_14 = tensor.expand_shape %collapsed_13 [[0, 1, 2]] output_shape [1, 36, 4] : tensor<144xf32> into tensor<1x36x4xf32>
     %cst_15 = arith.constant 0.000000e+00 : f32
-    %39 = tensor.empty() : tensor<1x36x4xf32>
-    %40 = linalg.fill ins(%cst_15 : f32) outs(%39 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
-    %41 = linalg.batch_matmul ins(%expanded_14, %arg7 : tensor<1x36x4xf32>, tensor<1x4x4xf32>) outs(%40 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
-    %42 = tensor.empty() : tensor<1x36x4xf32>
-    %43 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1, %41 : tensor<1x36x4xf32>, tensor<1x36x4xf32>) outs(%42 : tensor<1x36x4xf32>) {
+    %41 = tensor.empty() : tensor<1x36x4xf32>
+    %42 = linalg.fill ins(%cst_15 : f32) outs(%41 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
+    %43 = linalg.batch_matmul ins(%expanded_14, %arg7 : tensor<1x36x4xf32>, tensor<1x4x4xf32>) outs(%42 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
+    %44 = tensor.empty() : tensor<1x36x4xf32>
+    %45 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1, %43 : tensor<1x36x4xf32>, tensor<1x36x4xf32>) outs(%44 : tensor<1x36x4xf32>) {
     ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %178 = arith.addf %in, %in_78 : f32
-      linalg.yield %178 : f32
+      %180 = arith.addf %in, %in_78 : f32
+      linalg.yield %180 : f32
     } -> tensor<1x36x4xf32>
     %cst_16 = arith.constant 0.000000e+00 : f32
-    %44 = tensor.empty() : tensor<1x36x8xf32>
-    %45 = linalg.fill ins(%cst_16 : f32) outs(%44 : tensor<1x36x8xf32>) -> tensor<1x36x8xf32>
-    %46 = linalg.batch_matmul ins(%43, %arg8 : tensor<1x36x4xf32>, tensor<1x4x8xf32>) outs(%45 : tensor<1x36x8xf32>) -> tensor<1x36x8xf32>
+    %46 = tensor.empty() : tensor<1x36x8xf32>
+    %47 = linalg.fill ins(%cst_16 : f32) outs(%46 : tensor<1x36x8xf32>) -> tensor<1x36x8xf32>
+    %48 = linalg.batch_matmul ins(%45, %arg8 : tensor<1x36x4xf32>, tensor<1x4x8xf32>) outs(%47 : tensor<1x36x8xf32>) -> tensor<1x36x8xf32>
     %cst_17 = arith.constant 0xFF800000 : f32
-    %47 = tensor.empty() : tensor<1x36xf32>
-    %48 = linalg.fill ins(%cst_17 : f32) outs(%47 : tensor<1x36xf32>) -> tensor<1x36xf32>
-    %49 = linalg.generic {indexing_maps = [#map1, #map], iterator_types = ["parallel", "parallel", "reduction"]} ins(%46 : tensor<1x36x8xf32>) outs(%48 : tensor<1x36xf32>) {
+    %49 = tensor.empty() : tensor<1x36xf32>
+    %50 = linalg.fill ins(%cst_17 : f32) outs(%49 : tensor<1x36xf32>) -> tensor<1x36xf32>
+    %51 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["parallel", "parallel", "reduction"]} ins(%48 : tensor<1x36x8xf32>) outs(%50 : tensor<1x36xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %178 = arith.maximumf %in, %out : f32
-      linalg.yield %178 : f32
+      %180 = arith.maximumf %in, %out : f32
+      linalg.yield %180 : f32
     } -> tensor<1x36xf32>
-    %50 = tensor.empty() : tensor<1x36x8xf32>
-    %51 = linalg.generic {indexing_maps = [#map1, #map, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%46, %49 : tensor<1x36x8xf32>, tensor<1x36xf32>) outs(%50 : tensor<1x36x8xf32>) {
+    %52 = tensor.empty() : tensor<1x36x8xf32>
+    %53 = linalg.generic {indexing_maps = [#map, #map8, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%48, %51 : tensor<1x36x8xf32>, tensor<1x36xf32>) outs(%52 : tensor<1x36x8xf32>) {
     ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %178 = arith.subf %in, %in_78 : f32
-      %179 = math.exp %178 : f32
-      linalg.yield %179 : f32
+      %180 = arith.subf %in, %in_78 : f32
+      %181 = math.exp %180 : f32
+      linalg.yield %181 : f32
     } -> tensor<1x36x8xf32>
     %cst_18 = arith.constant 0.000000e+00 : f32
-    %52 = tensor.empty() : tensor<1x36xf32>
-    %53 = linalg.fill ins(%cst_18 : f32) outs(%52 : tensor<1x36xf32>) -> tensor<1x36xf32>
-    %54 = linalg.generic {indexing_maps = [#map1, #map], iterator_types = ["parallel", "parallel", "reduction"]} ins(%51 : tensor<1x36x8xf32>) outs(%53 : tensor<1x36xf32>) {
+    %54 = tensor.empty() : tensor<1x36xf32>
+    %55 = linalg.fill ins(%cst_18 : f32) outs(%54 : tensor<1x36xf32>) -> tensor<1x36xf32>
+    %56 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["parallel", "parallel", "reduction"]} ins(%53 : tensor<1x36x8xf32>) outs(%55 : tensor<1x36xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %178 = arith.addf %out, %in : f32
-      linalg.yield %178 : f32
-    } -> tensor<1x36xf32>
-    %55 = tensor.empty() : tensor<1x36x8xf32>
-    %56 = linalg.generic {indexing_maps = [#map1, #map, #map, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%46, %49, %54 : tensor<1x36x8xf32>, tensor<1x36xf32>, tensor<1x36xf32>) outs(%55 : tensor<1x36x8xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %in_79: f32, %out: f32):
-      %178 = arith.subf %in, %in_78 : f32
-      %179 = math.log %in_79 : f32
-      %180 = arith.subf %178, %179 : f32
+      %180 = arith.addf %out, %in : f32
       linalg.yield %180 : f32
-    } -> tensor<1x36x8xf32>
+    } -> tensor<1x36xf32>
     %57 = tensor.empty() : tensor<1x36x8xf32>
-    %58 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg1 : tensor<1x36xi64>) outs(%57 : tensor<1x36x8xf32>) {
-    ^bb0(%in: i64, %out: f32):
-      %178 = linalg.index 2 : index
-      %179 = arith.index_cast %178 : index to i64
-      %180 = arith.cmpi eq, %in, %179 : i64
-      %cst_78 = arith.constant 1.000000e+00 : f32
-      %cst_79 = arith.constant 0.000000e+00 : f32
-      %181 = arith.select %180, %cst_78, %cst_79 : f32
-      linalg.yield %181 : f32
+    %58 = linalg.generic {indexing_maps = [#map, #map8, #map8, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%48, %51, %56 : tensor<1x36x8xf32>, tensor<1x36xf32>, tensor<1x36xf32>) outs(%57 : tensor<1x36x8xf32>) {
+    ^bb0(%in: f32, %in_78: f32, %in_79: f32, %out: f32):
+      %180 = arith.subf %in, %in_78 : f32
+      %181 = math.log %in_79 : f32
+      %182 = arith.subf %180, %181 : f32
+      linalg.yield %182 : f32
     } -> tensor<1x36x8xf32>
     %59 = tensor.empty() : tensor<1x36x8xf32>
-    %60 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%56, %58 : tensor<1x36x8xf32>, tensor<1x36x8xf32>) outs(%59 : tensor<1x36x8xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %178 = arith.mulf %in, %in_78 : f32
-      linalg.yield %178 : f32
-    } -> tensor<1x36x8xf32>
-    %cst_19 = arith.constant 0.000000e+00 : f32
-    %61 = tensor.empty() : tensor<1x36xf32>
-    %62 = linalg.fill ins(%cst_19 : f32) outs(%61 : tensor<1x36xf32>) -> tensor<1x36xf32>
-    %63 = linalg.generic {indexing_maps = [#map1, #map], iterator_types = ["parallel", "parallel", "reduction"]} ins(%60 : tensor<1x36x8xf32>) outs(%62 : tensor<1x36xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %178 = arith.addf %out, %in : f32
-      linalg.yield %178 : f32
-    } -> tensor<1x36xf32>
-    %cst_20 = arith.constant 0.000000e+00 : f32
-    %64 = tensor.empty() : tensor<1xf32>
-    %65 = linalg.fill ins(%cst_20 : f32) outs(%64 : tensor<1xf32>) -> tensor<1xf32>
-    %66 = linalg.generic {indexing_maps = [#map9, #map10], iterator_types = ["parallel", "reduction"]} ins(%63 : tensor<1x36xf32>) outs(%65 : tensor<1xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %178 = arith.addf %out, %in : f32
-      linalg.yield %178 : f32
-    } -> tensor<1xf32>
-    %cst_21 = arith.constant 0.000000e+00 : f32
-    %67 = tensor.empty() : tensor<f32>
-    %68 = linalg.fill ins(%cst_21 : f32) outs(%67 : tensor<f32>) -> tensor<f32>
-    %69 = linalg.generic {indexing_maps = [#map11, #map12], iterator_types = ["reduction"]} ins(%66 : tensor<1xf32>) outs(%68 : tensor<f32>) {
-    ^bb0(%in: f32, %out: f32):
-      %178 = arith.addf %out, %in : f32
-      linalg.yield %178 : f32
-    } -> tensor<f32>
-    %70 = tensor.empty() : tensor<f32>
-    %71 = linalg.generic {indexing_maps = [#map13, #map13], iterator_types = []} ins(%69 : tensor<f32>) outs(%70 : tensor<f32>) {
-    ^bb0(%in: f32, %out: f32):
-      %178 = arith.negf %in : f32
-      linalg.yield %178 : f32
-    } -> tensor<f32>
-    %cst_22 = arith.constant 1.000000e+00 : f32
-    %72 = tensor.empty() : tensor<f32>
-    %73 = linalg.fill ins(%cst_22 : f32) outs(%72 : tensor<f32>) -> tensor<f32>
-    %74 = tensor.empty() : tensor<f32>
-    %75 = linalg.generic {indexing_maps = [#map13, #map13], iterator_types = []} ins(%73 : tensor<f32>) outs(%74 : tensor<f32>) {
-    ^bb0(%in: f32, %out: f32):
-      %178 = arith.negf %in : f32
-      linalg.yield %178 : f32
-    } -> tensor<f32>
-    %expanded_23 = tensor.expand_shape %75 [] output_shape [1] : tensor<f32> into tensor<1xf32>
-    %expanded_24 = tensor.expand_shape %expanded_23 [[0, 1]] output_shape [1, 1] : tensor<1xf32> into tensor<1x1xf32>
-    %76 = tensor.empty() : tensor<1x36xf32>
-    %77 = linalg.generic {indexing_maps = [#map14, #map9], iterator_types = ["parallel", "parallel"]} ins(%expanded_24 : tensor<1x1xf32>) outs(%76 : tensor<1x36xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      linalg.yield %in : f32
-    } -> tensor<1x36xf32>
-    %collapsed_25 = tensor.collapse_shape %77 [[0, 1]] : tensor<1x36xf32> into tensor<36xf32>
-    %expanded_26 = tensor.expand_shape %collapsed_25 [[0, 1, 2]] output_shape [1, 36, 1] : tensor<36xf32> into tensor<1x36x1xf32>
-    %78 = tensor.empty() : tensor<1x36x8xf32>
-    %79 = linalg.generic {indexing_maps = [#map15, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_26 : tensor<1x36x1xf32>) outs(%78 : tensor<1x36x8xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      linalg.yield %in : f32
-    } -> tensor<1x36x8xf32>
-    %80 = tensor.empty() : tensor<1x36x8xf32>
-    %81 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%79, %58 : tensor<1x36x8xf32>, tensor<1x36x8xf32>) outs(%80 : tensor<1x36x8xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %178 = arith.mulf %in, %in_78 : f32
-      linalg.yield %178 : f32
-    } -> tensor<1x36x8xf32>
-    %82 = tensor.empty() : tensor<1x36x8xf32>
-    %83 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%56 : tensor<1x36x8xf32>) outs(%82 : tensor<1x36x8xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %178 = math.exp %in : f32
-      linalg.yield %178 : f32
-    } -> tensor<1x36x8xf32>
-    %cst_27 = arith.constant 0.000000e+00 : f32
-    %84 = tensor.empty() : tensor<1x36xf32>
-    %85 = linalg.fill ins(%cst_27 : f32) outs(%84 : tensor<1x36xf32>) -> tensor<1x36xf32>
-    %86 = linalg.generic {indexing_maps = [#map1, #map], iterator_types = ["parallel", "parallel", "reduction"]} ins(%81 : tensor<1x36x8xf32>) outs(%85 : tensor<1x36xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %178 = arith.addf %out, %in : f32
-      linalg.yield %178 : f32
-    } -> tensor<1x36xf32>
-    %collapsed_28 = tensor.collapse_shape %86 [[0, 1]] : tensor<1x36xf32> into tensor<36xf32>
-    %expanded_29 = tensor.expand_shape %collapsed_28 [[0, 1, 2]] output_shape [1, 36, 1] : tensor<36xf32> into tensor<1x36x1xf32>
-    %87 = tensor.empty() : tensor<1x36x8xf32>
-    %88 = linalg.generic {indexing_maps = [#map15, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_29 : tensor<1x36x1xf32>) outs(%87 : tensor<1x36x8xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      linalg.yield %in : f32
-    } -> tensor<1x36x8xf32>
-    %89 = tensor.empty() : tensor<1x36x8xf32>
-    %90 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%83, %88 : tensor<1x36x8xf32>, tensor<1x36x8xf32>) outs(%89 : tensor<1x36x8xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %178 = arith.mulf %in, %in_78 : f32
-      linalg.yield %178 : f32
-    } -> tensor<1x36x8xf32>
-    %91 = tensor.empty() : tensor<1x36x8xf32>
-    %92 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%81, %90 : tensor<1x36x8xf32>, tensor<1x36x8xf32>) outs(%91 : tensor<1x36x8xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %178 = arith.subf %in, %in_78 : f32
-      linalg.yield %178 : f32
-    } -> tensor<1x36x8xf32>
-    %93 = tensor.empty() : tensor<1x8x4xf32>
-    %transposed_30 = linalg.transpose ins(%arg8 : tensor<1x4x8xf32>) outs(%93 : tensor<1x8x4xf32>) permutation = [0, 2, 1] 
-    %cst_31 = arith.constant 0.000000e+00 : f32
-    %94 = tensor.empty() : tensor<1x36x4xf32>
-    %95 = linalg.fill ins(%cst_31 : f32) outs(%94 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
-    %96 = linalg.batch_matmul ins(%92, %transposed_30 : tensor<1x36x8xf32>, tensor<1x8x4xf32>) outs(%95 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
-    %97 = tensor.empty() : tensor<1x4x4xf32>
-    %transposed_32 = linalg.transpose ins(%arg7 : tensor<1x4x4xf32>) outs(%97 : tensor<1x4x4xf32>) permutation = [0, 2, 1] 
-    %cst_33 = arith.constant 0.000000e+00 : f32
-    %98 = tensor.empty() : tensor<1x36x4xf32>
-    %99 = linalg.fill ins(%cst_33 : f32) outs(%98 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
-    %100 = linalg.batch_matmul ins(%96, %transposed_32 : tensor<1x36x4xf32>, tensor<1x4x4xf32>) outs(%99 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
-    %collapsed_34 = tensor.collapse_shape %100 [[0, 1, 2]] : tensor<1x36x4xf32> into tensor<144xf32>
-    %expanded_35 = tensor.expand_shape %collapsed_34 [[0, 1, 2, 3]] output_shape [1, 36, 2, 2] : tensor<144xf32> into tensor<1x36x2x2xf32>
-    %101 = tensor.empty() : tensor<1x2x36x2xf32>
-    %transposed_36 = linalg.transpose ins(%expanded_35 : tensor<1x36x2x2xf32>) outs(%101 : tensor<1x2x36x2xf32>) permutation = [0, 2, 1, 3] 
-    %102 = tensor.empty() : tensor<1x2x2x36xf32>
-    %transposed_37 = linalg.transpose ins(%transposed_7 : tensor<1x2x36x2xf32>) outs(%102 : tensor<1x2x2x36xf32>) permutation = [0, 1, 3, 2] 
-    %cst_38 = arith.constant 0.000000e+00 : f32
-    %103 = tensor.empty() : tensor<1x2x36x36xf32>
-    %104 = linalg.fill ins(%cst_38 : f32) outs(%103 : tensor<1x2x36x36xf32>) -> tensor<1x2x36x36xf32>
-    %105 = linalg.generic {indexing_maps = [#map2, #map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%transposed_36, %transposed_37 : tensor<1x2x36x2xf32>, tensor<1x2x2x36xf32>) outs(%104 : tensor<1x2x36x36xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %178 = arith.mulf %in, %in_78 : f32
-      %179 = arith.addf %out, %178 : f32
-      linalg.yield %179 : f32
-    } -> tensor<1x2x36x36xf32>
-    %106 = tensor.empty() : tensor<1x2x36x36xf32>
-    %107 = linalg.generic {indexing_maps = [#map6, #map6, #map6], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%105, %34 : tensor<1x2x36x36xf32>, tensor<1x2x36x36xf32>) outs(%106 : tensor<1x2x36x36xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %178 = arith.mulf %in, %in_78 : f32
-      linalg.yield %178 : f32
-    } -> tensor<1x2x36x36xf32>
-    %cst_39 = arith.constant 0.000000e+00 : f32
-    %108 = tensor.empty() : tensor<1x2x36xf32>
-    %109 = linalg.fill ins(%cst_39 : f32) outs(%108 : tensor<1x2x36xf32>) -> tensor<1x2x36xf32>
-    %110 = linalg.generic {indexing_maps = [#map6, #map8], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%107 : tensor<1x2x36x36xf32>) outs(%109 : tensor<1x2x36xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %178 = arith.addf %out, %in : f32
-      linalg.yield %178 : f32
-    } -> tensor<1x2x36xf32>
-    %collapsed_40 = tensor.collapse_shape %110 [[0, 1, 2]] : tensor<1x2x36xf32> into tensor<72xf32>
-    %expanded_41 = tensor.expand_shape %collapsed_40 [[0, 1, 2, 3]] output_shape [1, 2, 36, 1] : tensor<72xf32> into tensor<1x2x36x1xf32>
-    %111 = tensor.empty() : tensor<1x2x36x36xf32>
-    %112 = linalg.generic {indexing_maps = [#map16, #map6], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_41 : tensor<1x2x36x1xf32>) outs(%111 : tensor<1x2x36x36xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      linalg.yield %in : f32
-    } -> tensor<1x2x36x36xf32>
-    %113 = tensor.empty() : tensor<1x2x36x36xf32>
-    %114 = linalg.generic {indexing_maps = [#map6, #map6, #map6], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%105, %112 : tensor<1x2x36x36xf32>, tensor<1x2x36x36xf32>) outs(%113 : tensor<1x2x36x36xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %178 = arith.subf %in, %in_78 : f32
-      linalg.yield %178 : f32
-    } -> tensor<1x2x36x36xf32>
-    %115 = tensor.empty() : tensor<1x2x36x36xf32>
-    %116 = linalg.generic {indexing_maps = [#map6, #map6, #map6], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%34, %114 : tensor<1x2x36x36xf32>, tensor<1x2x36x36xf32>) outs(%115 : tensor<1x2x36x36xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %178 = arith.mulf %in, %in_78 : f32
-      linalg.yield %178 : f32
-    } -> tensor<1x2x36x36xf32>
-    %117 = tensor.empty() : tensor<1x2x36x36xf32>
-    %118 = linalg.generic {indexing_maps = [#map6, #map6, #map6], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%116, %18 : tensor<1x2x36x36xf32>, tensor<1x2x36x36xf32>) outs(%117 : tensor<1x2x36x36xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %178 = arith.mulf %in, %in_78 : f32
-      linalg.yield %178 : f32
-    } -> tensor<1x2x36x36xf32>
-    %119 = tensor.empty() : tensor<1x2x36x36xf32>
-    %transposed_42 = linalg.transpose ins(%34 : tensor<1x2x36x36xf32>) outs(%119 : tensor<1x2x36x36xf32>) permutation = [0, 1, 3, 2] 
-    %cst_43 = arith.constant 0.000000e+00 : f32
-    %120 = tensor.empty() : tensor<1x2x36x2xf32>
-    %121 = linalg.fill ins(%cst_43 : f32) outs(%120 : tensor<1x2x36x2xf32>) -> tensor<1x2x36x2xf32>
-    %122 = linalg.generic {indexing_maps = [#map2, #map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%transposed_42, %transposed_36 : tensor<1x2x36x36xf32>, tensor<1x2x36x2xf32>) outs(%121 : tensor<1x2x36x2xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %178 = arith.mulf %in, %in_78 : f32
-      %179 = arith.addf %out, %178 : f32
-      linalg.yield %179 : f32
-    } -> tensor<1x2x36x2xf32>
-    %123 = tensor.empty() : tensor<1x36x2x2xf32>
-    %transposed_44 = linalg.transpose ins(%122 : tensor<1x2x36x2xf32>) outs(%123 : tensor<1x36x2x2xf32>) permutation = [0, 2, 1, 3] 
-    %collapsed_45 = tensor.collapse_shape %transposed_44 [[0, 1, 2, 3]] : tensor<1x36x2x2xf32> into tensor<144xf32>
-    %expanded_46 = tensor.expand_shape %collapsed_45 [[0, 1, 2]] output_shape [1, 36, 4] : tensor<144xf32> into tensor<1x36x4xf32>
-    %124 = tensor.empty() : tensor<1x2x2x36xf32>
-    %transposed_47 = linalg.transpose ins(%transposed : tensor<1x2x36x2xf32>) outs(%124 : tensor<1x2x2x36xf32>) permutation = [0, 1, 3, 2] 
-    %cst_48 = arith.constant 0.000000e+00 : f32
-    %125 = tensor.empty() : tensor<1x2x2x36xf32>
-    %126 = linalg.fill ins(%cst_48 : f32) outs(%125 : tensor<1x2x2x36xf32>) -> tensor<1x2x2x36xf32>
-    %127 = linalg.generic {indexing_maps = [#map2, #map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%transposed_47, %118 : tensor<1x2x2x36xf32>, tensor<1x2x36x36xf32>) outs(%126 : tensor<1x2x2x36xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %178 = arith.mulf %in, %in_78 : f32
-      %179 = arith.addf %out, %178 : f32
-      linalg.yield %179 : f32
-    } -> tensor<1x2x2x36xf32>
-    %128 = tensor.empty() : tensor<1x36x2x2xf32>
-    %transposed_49 = linalg.transpose ins(%127 : tensor<1x2x2x36xf32>) outs(%128 : tensor<1x36x2x2xf32>) permutation = [0, 3, 1, 2] 
-    %collapsed_50 = tensor.collapse_shape %transposed_49 [[0, 1, 2, 3]] : tensor<1x36x2x2xf32> into tensor<144xf32>
-    %expanded_51 = tensor.expand_shape %collapsed_50 [[0, 1, 2]] output_shape [1, 36, 4] : tensor<144xf32> into tensor<1x36x4xf32>
-    %129 = tensor.empty() : tensor<1x2x36x2xf32>
-    %transposed_52 = linalg.transpose ins(%transposed_3 : tensor<1x2x2x36xf32>) outs(%129 : tensor<1x2x36x2xf32>) permutation = [0, 1, 3, 2] 
-    %cst_53 = arith.constant 0.000000e+00 : f32
-    %130 = tensor.empty() : tensor<1x2x36x2xf32>
-    %131 = linalg.fill ins(%cst_53 : f32) outs(%130 : tensor<1x2x36x2xf32>) -> tensor<1x2x36x2xf32>
-    %132 = linalg.generic {indexing_maps = [#map2, #map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%118, %transposed_52 : tensor<1x2x36x36xf32>, tensor<1x2x36x2xf32>) outs(%131 : tensor<1x2x36x2xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %178 = arith.mulf %in, %in_78 : f32
-      %179 = arith.addf %out, %178 : f32
-      linalg.yield %179 : f32
-    } -> tensor<1x2x36x2xf32>
-    %133 = tensor.empty() : tensor<1x36x2x2xf32>
-    %transposed_54 = linalg.transpose ins(%132 : tensor<1x2x36x2xf32>) outs(%133 : tensor<1x36x2x2xf32>) permutation = [0, 2, 1, 3] 
-    %collapsed_55 = tensor.collapse_shape %transposed_54 [[0, 1, 2, 3]] : tensor<1x36x2x2xf32> into tensor<144xf32>
-    %expanded_56 = tensor.expand_shape %collapsed_55 [[0, 1, 2]] output_shape [1, 36, 4] : tensor<144xf32> into tensor<1x36x4xf32>
-    %134 = tensor.empty() : tensor<1x4x4xf32>
-    %transposed_57 = linalg.transpose ins(%arg6 : tensor<1x4x4xf32>) outs(%134 : tensor<1x4x4xf32>) permutation = [0, 2, 1] 
-    %cst_58 = arith.constant 0.000000e+00 : f32
-    %135 = tensor.empty() : tensor<1x36x4xf32>
-    %136 = linalg.fill ins(%cst_58 : f32) outs(%135 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
-    %137 = linalg.batch_matmul ins(%expanded_46, %transposed_57 : tensor<1x36x4xf32>, tensor<1x4x4xf32>) outs(%136 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
-    %138 = tensor.empty() : tensor<1x36x4xf32>
-    %139 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%96, %137 : tensor<1x36x4xf32>, tensor<1x36x4xf32>) outs(%138 : tensor<1x36x4xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %178 = arith.addf %in, %in_78 : f32
-      linalg.yield %178 : f32
-    } -> tensor<1x36x4xf32>
-    %140 = tensor.empty() : tensor<1x4x4xf32>
-    %transposed_59 = linalg.transpose ins(%arg5 : tensor<1x4x4xf32>) outs(%140 : tensor<1x4x4xf32>) permutation = [0, 2, 1] 
-    %cst_60 = arith.constant 0.000000e+00 : f32
-    %141 = tensor.empty() : tensor<1x36x4xf32>
-    %142 = linalg.fill ins(%cst_60 : f32) outs(%141 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
-    %143 = linalg.batch_matmul ins(%expanded_51, %transposed_59 : tensor<1x36x4xf32>, tensor<1x4x4xf32>) outs(%142 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
-    %144 = tensor.empty() : tensor<1x36x4xf32>
-    %145 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%139, %143 : tensor<1x36x4xf32>, tensor<1x36x4xf32>) outs(%144 : tensor<1x36x4xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %178 = arith.addf %in, %in_78 : f32
-      linalg.yield %178 : f32
-    } -> tensor<1x36x4xf32>
-    %146 = tensor.empty() : tensor<1x4x4xf32>
-    %transposed_61 = linalg.transpose ins(%arg4 : tensor<1x4x4xf32>) outs(%146 : tensor<1x4x4xf32>) permutation = [0, 2, 1] 
-    %cst_62 = arith.constant 0.000000e+00 : f32
-    %147 = tensor.empty() : tensor<1x36x4xf32>
-    %148 = linalg.fill ins(%cst_62 : f32) outs(%147 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
-    %149 = linalg.batch_matmul ins(%expanded_56, %transposed_61 : tensor<1x36x4xf32>, tensor<1x4x4xf32>) outs(%148 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
-    %150 = tensor.empty() : tensor<1x36x4xf32>
-    %151 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%145, %149 : tensor<1x36x4xf32>, tensor<1x36x4xf32>) outs(%150 : tensor<1x36x4xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %178 = arith.addf %in, %in_78 : f32
-      linalg.yield %178 : f32
-    } -> tensor<1x36x4xf32>
-    %collapsed_63 = tensor.collapse_shape %arg0 [[0, 1]] : tensor<1x36xi64> into tensor<36xi64>
-    %152 = tensor.empty() : tensor<36x8xf32>
-    %153 = linalg.generic {indexing_maps = [#map10, #map9], iterator_types = ["parallel", "parallel"]} ins(%collapsed_63 : tensor<36xi64>) outs(%152 : tensor<36x8xf32>) {
+    %60 = linalg.generic {indexing_maps = [#map8, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg1 : tensor<1x36xi64>) outs(%59 : tensor<1x36x8xf32>) {
     ^bb0(%in: i64, %out: f32):
-      %178 = linalg.index 1 : index
-      %179 = arith.index_cast %178 : index to i64
-      %180 = arith.cmpi eq, %in, %179 : i64
+      %180 = linalg.index 2 : index
+      %181 = arith.index_cast %180 : index to i64
+      %182 = arith.cmpi eq, %in, %181 : i64
       %cst_78 = arith.constant 1.000000e+00 : f32
       %cst_79 = arith.constant 0.000000e+00 : f32
-      %181 = arith.select %180, %cst_78, %cst_79 : f32
+      %183 = arith.select %182, %cst_78, %cst_79 : f32
+      linalg.yield %183 : f32
+    } -> tensor<1x36x8xf32>
+    %61 = tensor.empty() : tensor<1x36x8xf32>
+    %62 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%58, %60 : tensor<1x36x8xf32>, tensor<1x36x8xf32>) outs(%61 : tensor<1x36x8xf32>) {
+    ^bb0(%in: f32, %in_78: f32, %out: f32):
+      %180 = arith.mulf %in, %in_78 : f32
+      linalg.yield %180 : f32
+    } -> tensor<1x36x8xf32>
+    %cst_19 = arith.constant 0.000000e+00 : f32
+    %63 = tensor.empty() : tensor<1x36xf32>
+    %64 = linalg.fill ins(%cst_19 : f32) outs(%63 : tensor<1x36xf32>) -> tensor<1x36xf32>
+    %65 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["parallel", "parallel", "reduction"]} ins(%62 : tensor<1x36x8xf32>) outs(%64 : tensor<1x36xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %180 = arith.addf %out, %in : f32
+      linalg.yield %180 : f32
+    } -> tensor<1x36xf32>
+    %cst_20 = arith.constant 0.000000e+00 : f32
+    %66 = tensor.empty() : tensor<1xf32>
+    %67 = linalg.fill ins(%cst_20 : f32) outs(%66 : tensor<1xf32>) -> tensor<1xf32>
+    %68 = linalg.generic {indexing_maps = [#map9, #map10], iterator_types = ["parallel", "reduction"]} ins(%65 : tensor<1x36xf32>) outs(%67 : tensor<1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %180 = arith.addf %out, %in : f32
+      linalg.yield %180 : f32
+    } -> tensor<1xf32>
+    %cst_21 = arith.constant 0.000000e+00 : f32
+    %69 = tensor.empty() : tensor<f32>
+    %70 = linalg.fill ins(%cst_21 : f32) outs(%69 : tensor<f32>) -> tensor<f32>
+    %71 = linalg.generic {indexing_maps = [#map11, #map12], iterator_types = ["reduction"]} ins(%68 : tensor<1xf32>) outs(%70 : tensor<f32>) {
+    ^bb0(%in: f32, %out: f32):
+      %180 = arith.addf %out, %in : f32
+      linalg.yield %180 : f32
+    } -> tensor<f32>
+    %72 = tensor.empty() : tensor<f32>
+    %73 = linalg.generic {indexing_maps = [#map13, #map13], iterator_types = []} ins(%71 : tensor<f32>) outs(%72 : tensor<f32>) {
+    ^bb0(%in: f32, %out: f32):
+      %180 = arith.negf %in : f32
+      linalg.yield %180 : f32
+    } -> tensor<f32>
+    %cst_22 = arith.constant 1.000000e+00 : f32
+    %74 = tensor.empty() : tensor<f32>
+    %75 = linalg.fill ins(%cst_22 : f32) outs(%74 : tensor<f32>) -> tensor<f32>
+    %76 = tensor.empty() : tensor<f32>
+    %77 = linalg.generic {indexing_maps = [#map13, #map13], iterator_types = []} ins(%75 : tensor<f32>) outs(%76 : tensor<f32>) {
+    ^bb0(%in: f32, %out: f32):
+      %180 = arith.negf %in : f32
+      linalg.yield %180 : f32
+    } -> tensor<f32>
+    %expanded_23 = tensor.expand_shape %77 [] output_shape [1] : tensor<f32> into tensor<1xf32>
+    %expanded_24 = tensor.expand_shape %expanded_23 [[0, 1]] output_shape [1, 1] : tensor<1xf32> into tensor<1x1xf32>
+    %78 = tensor.empty() : tensor<1x36xf32>
+    %79 = linalg.generic {indexing_maps = [#map14, #map9], iterator_types = ["parallel", "parallel"]} ins(%expanded_24 : tensor<1x1xf32>) outs(%78 : tensor<1x36xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<1x36xf32>
+    %collapsed_25 = tensor.collapse_shape %79 [[0, 1]] : tensor<1x36xf32> into tensor<36xf32>
+    %expanded_26 = tensor.expand_shape %collapsed_25 [[0, 1, 2]] output_shape [1, 36, 1] : tensor<36xf32> into tensor<1x36x1xf32>
+    %80 = tensor.empty() : tensor<1x36x8xf32>
+    %81 = linalg.generic {indexing_maps = [#map15, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_26 : tensor<1x36x1xf32>) outs(%80 : tensor<1x36x8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<1x36x8xf32>
+    %82 = tensor.empty() : tensor<1x36x8xf32>
+    %83 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%81, %60 : tensor<1x36x8xf32>, tensor<1x36x8xf32>) outs(%82 : tensor<1x36x8xf32>) {
+    ^bb0(%in: f32, %in_78: f32, %out: f32):
+      %180 = arith.mulf %in, %in_78 : f32
+      linalg.yield %180 : f32
+    } -> tensor<1x36x8xf32>
+    %84 = tensor.empty() : tensor<1x36x8xf32>
+    %85 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%58 : tensor<1x36x8xf32>) outs(%84 : tensor<1x36x8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %180 = math.exp %in : f32
+      linalg.yield %180 : f32
+    } -> tensor<1x36x8xf32>
+    %cst_27 = arith.constant 0.000000e+00 : f32
+    %86 = tensor.empty() : tensor<1x36xf32>
+    %87 = linalg.fill ins(%cst_27 : f32) outs(%86 : tensor<1x36xf32>) -> tensor<1x36xf32>
+    %88 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["parallel", "parallel", "reduction"]} ins(%83 : tensor<1x36x8xf32>) outs(%87 : tensor<1x36xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %180 = arith.addf %out, %in : f32
+      linalg.yield %180 : f32
+    } -> tensor<1x36xf32>
+    %collapsed_28 = tensor.collapse_shape %88 [[0, 1]] : tensor<1x36xf32> into tensor<36xf32>
+    %expanded_29 = tensor.expand_shape %collapsed_28 [[0, 1, 2]] output_shape [1, 36, 1] : tensor<36xf32> into tensor<1x36x1xf32>
+    %89 = tensor.empty() : tensor<1x36x8xf32>
+    %90 = linalg.generic {indexing_maps = [#map15, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_29 : tensor<1x36x1xf32>) outs(%89 : tensor<1x36x8xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<1x36x8xf32>
+    %91 = tensor.empty() : tensor<1x36x8xf32>
+    %92 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%85, %90 : tensor<1x36x8xf32>, tensor<1x36x8xf32>) outs(%91 : tensor<1x36x8xf32>) {
+    ^bb0(%in: f32, %in_78: f32, %out: f32):
+      %180 = arith.mulf %in, %in_78 : f32
+      linalg.yield %180 : f32
+    } -> tensor<1x36x8xf32>
+    %93 = tensor.empty() : tensor<1x36x8xf32>
+    %94 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%83, %92 : tensor<1x36x8xf32>, tensor<1x36x8xf32>) outs(%93 : tensor<1x36x8xf32>) {
+    ^bb0(%in: f32, %in_78: f32, %out: f32):
+      %180 = arith.subf %in, %in_78 : f32
+      linalg.yield %180 : f32
+    } -> tensor<1x36x8xf32>
+    %95 = tensor.empty() : tensor<1x8x4xf32>
+    %transposed_30 = linalg.transpose ins(%arg8 : tensor<1x4x8xf32>) outs(%95 : tensor<1x8x4xf32>) permutation = [0, 2, 1] 
+    %cst_31 = arith.constant 0.000000e+00 : f32
+    %96 = tensor.empty() : tensor<1x36x4xf32>
+    %97 = linalg.fill ins(%cst_31 : f32) outs(%96 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
+    %98 = linalg.batch_matmul ins(%94, %transposed_30 : tensor<1x36x8xf32>, tensor<1x8x4xf32>) outs(%97 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
+    %99 = tensor.empty() : tensor<1x4x4xf32>
+    %transposed_32 = linalg.transpose ins(%arg7 : tensor<1x4x4xf32>) outs(%99 : tensor<1x4x4xf32>) permutation = [0, 2, 1] 
+    %cst_33 = arith.constant 0.000000e+00 : f32
+    %100 = tensor.empty() : tensor<1x36x4xf32>
+    %101 = linalg.fill ins(%cst_33 : f32) outs(%100 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
+    %102 = linalg.batch_matmul ins(%98, %transposed_32 : tensor<1x36x4xf32>, tensor<1x4x4xf32>) outs(%101 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
+    %collapsed_34 = tensor.collapse_shape %102 [[0, 1, 2]] : tensor<1x36x4xf32> into tensor<144xf32>
+    %expanded_35 = tensor.expand_shape %collapsed_34 [[0, 1, 2, 3]] output_shape [1, 36, 2, 2] : tensor<144xf32> into tensor<1x36x2x2xf32>
+    %103 = tensor.empty() : tensor<1x2x36x2xf32>
+    %transposed_36 = linalg.transpose ins(%expanded_35 : tensor<1x36x2x2xf32>) outs(%103 : tensor<1x2x36x2xf32>) permutation = [0, 2, 1, 3] 
+    %104 = tensor.empty() : tensor<1x2x2x36xf32>
+    %transposed_37 = linalg.transpose ins(%transposed_7 : tensor<1x2x36x2xf32>) outs(%104 : tensor<1x2x2x36xf32>) permutation = [0, 1, 3, 2] 
+    %cst_38 = arith.constant 0.000000e+00 : f32
+    %105 = tensor.empty() : tensor<1x2x36x36xf32>
+    %106 = linalg.fill ins(%cst_38 : f32) outs(%105 : tensor<1x2x36x36xf32>) -> tensor<1x2x36x36xf32>
+    %107 = linalg.generic {indexing_maps = [#map1, #map2, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%transposed_36, %transposed_37 : tensor<1x2x36x2xf32>, tensor<1x2x2x36xf32>) outs(%106 : tensor<1x2x36x36xf32>) {
+    ^bb0(%in: f32, %in_78: f32, %out: f32):
+      %180 = arith.mulf %in, %in_78 : f32
+      %181 = arith.addf %out, %180 : f32
       linalg.yield %181 : f32
+    } -> tensor<1x2x36x36xf32>
+    %108 = tensor.empty() : tensor<1x2x36x36xf32>
+    %109 = linalg.generic {indexing_maps = [#map5, #map5, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%107, %36 : tensor<1x2x36x36xf32>, tensor<1x2x36x36xf32>) outs(%108 : tensor<1x2x36x36xf32>) {
+    ^bb0(%in: f32, %in_78: f32, %out: f32):
+      %180 = arith.mulf %in, %in_78 : f32
+      linalg.yield %180 : f32
+    } -> tensor<1x2x36x36xf32>
+    %cst_39 = arith.constant 0.000000e+00 : f32
+    %110 = tensor.empty() : tensor<1x2x36xf32>
+    %111 = linalg.fill ins(%cst_39 : f32) outs(%110 : tensor<1x2x36xf32>) -> tensor<1x2x36xf32>
+    %112 = linalg.generic {indexing_maps = [#map5, #map7], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%109 : tensor<1x2x36x36xf32>) outs(%111 : tensor<1x2x36xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %180 = arith.addf %out, %in : f32
+      linalg.yield %180 : f32
+    } -> tensor<1x2x36xf32>
+    %collapsed_40 = tensor.collapse_shape %112 [[0, 1, 2]] : tensor<1x2x36xf32> into tensor<72xf32>
+    %expanded_41 = tensor.expand_shape %collapsed_40 [[0, 1, 2, 3]] output_shape [1, 2, 36, 1] : tensor<72xf32> into tensor<1x2x36x1xf32>
+    %113 = tensor.empty() : tensor<1x2x36x36xf32>
+    %114 = linalg.generic {indexing_maps = [#map16, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_41 : tensor<1x2x36x1xf32>) outs(%113 : tensor<1x2x36x36xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<1x2x36x36xf32>
+    %115 = tensor.empty() : tensor<1x2x36x36xf32>
+    %116 = linalg.generic {indexing_maps = [#map5, #map5, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%107, %114 : tensor<1x2x36x36xf32>, tensor<1x2x36x36xf32>) outs(%115 : tensor<1x2x36x36xf32>) {
+    ^bb0(%in: f32, %in_78: f32, %out: f32):
+      %180 = arith.subf %in, %in_78 : f32
+      linalg.yield %180 : f32
+    } -> tensor<1x2x36x36xf32>
+    %117 = tensor.empty() : tensor<1x2x36x36xf32>
+    %118 = linalg.generic {indexing_maps = [#map5, #map5, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%36, %116 : tensor<1x2x36x36xf32>, tensor<1x2x36x36xf32>) outs(%117 : tensor<1x2x36x36xf32>) {
+    ^bb0(%in: f32, %in_78: f32, %out: f32):
+      %180 = arith.mulf %in, %in_78 : f32
+      linalg.yield %180 : f32
+    } -> tensor<1x2x36x36xf32>
+    %119 = tensor.empty() : tensor<1x2x36x36xf32>
+    %120 = linalg.generic {indexing_maps = [#map5, #map5, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%118, %18 : tensor<1x2x36x36xf32>, tensor<1x2x36x36xf32>) outs(%119 : tensor<1x2x36x36xf32>) {
+    ^bb0(%in: f32, %in_78: f32, %out: f32):
+      %180 = arith.mulf %in, %in_78 : f32
+      linalg.yield %180 : f32
+    } -> tensor<1x2x36x36xf32>
+    %121 = tensor.empty() : tensor<1x2x36x36xf32>
+    %transposed_42 = linalg.transpose ins(%36 : tensor<1x2x36x36xf32>) outs(%121 : tensor<1x2x36x36xf32>) permutation = [0, 1, 3, 2] 
+    %cst_43 = arith.constant 0.000000e+00 : f32
+    %122 = tensor.empty() : tensor<1x2x36x2xf32>
+    %123 = linalg.fill ins(%cst_43 : f32) outs(%122 : tensor<1x2x36x2xf32>) -> tensor<1x2x36x2xf32>
+    %124 = linalg.generic {indexing_maps = [#map1, #map2, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%transposed_42, %transposed_36 : tensor<1x2x36x36xf32>, tensor<1x2x36x2xf32>) outs(%123 : tensor<1x2x36x2xf32>) {
+    ^bb0(%in: f32, %in_78: f32, %out: f32):
+      %180 = arith.mulf %in, %in_78 : f32
+      %181 = arith.addf %out, %180 : f32
+      linalg.yield %181 : f32
+    } -> tensor<1x2x36x2xf32>
+    %125 = tensor.empty() : tensor<1x36x2x2xf32>
+    %transposed_44 = linalg.transpose ins(%124 : tensor<1x2x36x2xf32>) outs(%125 : tensor<1x36x2x2xf32>) permutation = [0, 2, 1, 3] 
+    %collapsed_45 = tensor.collapse_shape %transposed_44 [[0, 1, 2, 3]] : tensor<1x36x2x2xf32> into tensor<144xf32>
+    %expanded_46 = tensor.expand_shape %collapsed_45 [[0, 1, 2]] output_shape [1, 36, 4] : tensor<144xf32> into tensor<1x36x4xf32>
+    %126 = tensor.empty() : tensor<1x2x2x36xf32>
+    %transposed_47 = linalg.transpose ins(%transposed : tensor<1x2x36x2xf32>) outs(%126 : tensor<1x2x2x36xf32>) permutation = [0, 1, 3, 2] 
+    %cst_48 = arith.constant 0.000000e+00 : f32
+    %127 = tensor.empty() : tensor<1x2x2x36xf32>
+    %128 = linalg.fill ins(%cst_48 : f32) outs(%127 : tensor<1x2x2x36xf32>) -> tensor<1x2x2x36xf32>
+    %129 = linalg.generic {indexing_maps = [#map1, #map2, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%transposed_47, %120 : tensor<1x2x2x36xf32>, tensor<1x2x36x36xf32>) outs(%128 : tensor<1x2x2x36xf32>) {
+    ^bb0(%in: f32, %in_78: f32, %out: f32):
+      %180 = arith.mulf %in, %in_78 : f32
+      %181 = arith.addf %out, %180 : f32
+      linalg.yield %181 : f32
+    } -> tensor<1x2x2x36xf32>
+    %130 = tensor.empty() : tensor<1x36x2x2xf32>
+    %transposed_49 = linalg.transpose ins(%129 : tensor<1x2x2x36xf32>) outs(%130 : tensor<1x36x2x2xf32>) permutation = [0, 3, 1, 2] 
+    %collapsed_50 = tensor.collapse_shape %transposed_49 [[0, 1, 2, 3]] : tensor<1x36x2x2xf32> into tensor<144xf32>
+    %expanded_51 = tensor.expand_shape %collapsed_50 [[0, 1, 2]] output_shape [1, 36, 4] : tensor<144xf32> into tensor<1x36x4xf32>
+    %131 = tensor.empty() : tensor<1x2x36x2xf32>
+    %transposed_52 = linalg.transpose ins(%transposed_3 : tensor<1x2x2x36xf32>) outs(%131 : tensor<1x2x36x2xf32>) permutation = [0, 1, 3, 2] 
+    %cst_53 = arith.constant 0.000000e+00 : f32
+    %132 = tensor.empty() : tensor<1x2x36x2xf32>
+    %133 = linalg.fill ins(%cst_53 : f32) outs(%132 : tensor<1x2x36x2xf32>) -> tensor<1x2x36x2xf32>
+    %134 = linalg.generic {indexing_maps = [#map1, #map2, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%120, %transposed_52 : tensor<1x2x36x36xf32>, tensor<1x2x36x2xf32>) outs(%133 : tensor<1x2x36x2xf32>) {
+    ^bb0(%in: f32, %in_78: f32, %out: f32):
+      %180 = arith.mulf %in, %in_78 : f32
+      %181 = arith.addf %out, %180 : f32
+      linalg.yield %181 : f32
+    } -> tensor<1x2x36x2xf32>
+    %135 = tensor.empty() : tensor<1x36x2x2xf32>
+    %transposed_54 = linalg.transpose ins(%134 : tensor<1x2x36x2xf32>) outs(%135 : tensor<1x36x2x2xf32>) permutation = [0, 2, 1, 3] 
+    %collapsed_55 = tensor.collapse_shape %transposed_54 [[0, 1, 2, 3]] : tensor<1x36x2x2xf32> into tensor<144xf32>
+    %expanded_56 = tensor.expand_shape %collapsed_55 [[0, 1, 2]] output_shape [1, 36, 4] : tensor<144xf32> into tensor<1x36x4xf32>
+    %136 = tensor.empty() : tensor<1x4x4xf32>
+    %transposed_57 = linalg.transpose ins(%arg6 : tensor<1x4x4xf32>) outs(%136 : tensor<1x4x4xf32>) permutation = [0, 2, 1] 
+    %cst_58 = arith.constant 0.000000e+00 : f32
+    %137 = tensor.empty() : tensor<1x36x4xf32>
+    %138 = linalg.fill ins(%cst_58 : f32) outs(%137 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
+    %139 = linalg.batch_matmul ins(%expanded_46, %transposed_57 : tensor<1x36x4xf32>, tensor<1x4x4xf32>) outs(%138 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
+    %140 = tensor.empty() : tensor<1x36x4xf32>
+    %141 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%98, %139 : tensor<1x36x4xf32>, tensor<1x36x4xf32>) outs(%140 : tensor<1x36x4xf32>) {
+    ^bb0(%in: f32, %in_78: f32, %out: f32):
+      %180 = arith.addf %in, %in_78 : f32
+      linalg.yield %180 : f32
+    } -> tensor<1x36x4xf32>
+    %142 = tensor.empty() : tensor<1x4x4xf32>
+    %transposed_59 = linalg.transpose ins(%arg5 : tensor<1x4x4xf32>) outs(%142 : tensor<1x4x4xf32>) permutation = [0, 2, 1] 
+    %cst_60 = arith.constant 0.000000e+00 : f32
+    %143 = tensor.empty() : tensor<1x36x4xf32>
+    %144 = linalg.fill ins(%cst_60 : f32) outs(%143 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
+    %145 = linalg.batch_matmul ins(%expanded_51, %transposed_59 : tensor<1x36x4xf32>, tensor<1x4x4xf32>) outs(%144 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
+    %146 = tensor.empty() : tensor<1x36x4xf32>
+    %147 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%141, %145 : tensor<1x36x4xf32>, tensor<1x36x4xf32>) outs(%146 : tensor<1x36x4xf32>) {
+    ^bb0(%in: f32, %in_78: f32, %out: f32):
+      %180 = arith.addf %in, %in_78 : f32
+      linalg.yield %180 : f32
+    } -> tensor<1x36x4xf32>
+    %148 = tensor.empty() : tensor<1x4x4xf32>
+    %transposed_61 = linalg.transpose ins(%arg4 : tensor<1x4x4xf32>) outs(%148 : tensor<1x4x4xf32>) permutation = [0, 2, 1] 
+    %cst_62 = arith.constant 0.000000e+00 : f32
+    %149 = tensor.empty() : tensor<1x36x4xf32>
+    %150 = linalg.fill ins(%cst_62 : f32) outs(%149 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
+    %151 = linalg.batch_matmul ins(%expanded_56, %transposed_61 : tensor<1x36x4xf32>, tensor<1x4x4xf32>) outs(%150 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
+    %152 = tensor.empty() : tensor<1x36x4xf32>
+    %153 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%147, %151 : tensor<1x36x4xf32>, tensor<1x36x4xf32>) outs(%152 : tensor<1x36x4xf32>) {
+    ^bb0(%in: f32, %in_78: f32, %out: f32):
+      %180 = arith.addf %in, %in_78 : f32
+      linalg.yield %180 : f32
+    } -> tensor<1x36x4xf32>
+    %collapsed_63 = tensor.collapse_shape %arg0 [[0, 1]] : tensor<1x36xi64> into tensor<36xi64>
+    %154 = tensor.empty() : tensor<36x8xf32>
+    %155 = linalg.generic {indexing_maps = [#map10, #map9], iterator_types = ["parallel", "parallel"]} ins(%collapsed_63 : tensor<36xi64>) outs(%154 : tensor<36x8xf32>) {
+    ^bb0(%in: i64, %out: f32):
+      %180 = linalg.index 1 : index
+      %181 = arith.index_cast %180 : index to i64
+      %182 = arith.cmpi eq, %in, %181 : i64
+      %cst_78 = arith.constant 1.000000e+00 : f32
+      %cst_79 = arith.constant 0.000000e+00 : f32
+      %183 = arith.select %182, %cst_78, %cst_79 : f32
+      linalg.yield %183 : f32
     } -> tensor<36x8xf32>
-    %154 = tensor.empty() : tensor<8x36xf32>
-    %transposed_64 = linalg.transpose ins(%153 : tensor<36x8xf32>) outs(%154 : tensor<8x36xf32>) permutation = [1, 0] 
-    %collapsed_65 = tensor.collapse_shape %151 [[0, 1, 2]] : tensor<1x36x4xf32> into tensor<144xf32>
+    %156 = tensor.empty() : tensor<8x36xf32>
+    %transposed_64 = linalg.transpose ins(%155 : tensor<36x8xf32>) outs(%156 : tensor<8x36xf32>) permutation = [1, 0] 
+    %collapsed_65 = tensor.collapse_shape %153 [[0, 1, 2]] : tensor<1x36x4xf32> into tensor<144xf32>
     %expanded_66 = tensor.expand_shape %collapsed_65 [[0, 1]] output_shape [36, 4] : tensor<144xf32> into tensor<36x4xf32>
     %cst_67 = arith.constant 0.000000e+00 : f32
-    %155 = tensor.empty() : tensor<8x4xf32>
-    %156 = linalg.fill ins(%cst_67 : f32) outs(%155 : tensor<8x4xf32>) -> tensor<8x4xf32>
-    %157 = linalg.matmul ins(%transposed_64, %expanded_66 : tensor<8x36xf32>, tensor<36x4xf32>) outs(%156 : tensor<8x4xf32>) -> tensor<8x4xf32>
-    %158 = tensor.empty() : tensor<1x4x36xf32>
-    %transposed_68 = linalg.transpose ins(%1 : tensor<1x36x4xf32>) outs(%158 : tensor<1x4x36xf32>) permutation = [0, 2, 1] 
+    %157 = tensor.empty() : tensor<8x4xf32>
+    %158 = linalg.fill ins(%cst_67 : f32) outs(%157 : tensor<8x4xf32>) -> tensor<8x4xf32>
+    %159 = linalg.matmul ins(%transposed_64, %expanded_66 : tensor<8x36xf32>, tensor<36x4xf32>) outs(%158 : tensor<8x4xf32>) -> tensor<8x4xf32>
+    %160 = tensor.empty() : tensor<1x4x36xf32>
+    %transposed_68 = linalg.transpose ins(%1 : tensor<1x36x4xf32>) outs(%160 : tensor<1x4x36xf32>) permutation = [0, 2, 1] 
     %cst_69 = arith.constant 0.000000e+00 : f32
-    %159 = tensor.empty() : tensor<1x4x4xf32>
-    %160 = linalg.fill ins(%cst_69 : f32) outs(%159 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %161 = linalg.batch_matmul ins(%transposed_68, %expanded_56 : tensor<1x4x36xf32>, tensor<1x36x4xf32>) outs(%160 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %162 = tensor.empty() : tensor<1x4x36xf32>
-    %transposed_70 = linalg.transpose ins(%1 : tensor<1x36x4xf32>) outs(%162 : tensor<1x4x36xf32>) permutation = [0, 2, 1] 
+    %161 = tensor.empty() : tensor<1x4x4xf32>
+    %162 = linalg.fill ins(%cst_69 : f32) outs(%161 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %163 = linalg.batch_matmul ins(%transposed_68, %expanded_56 : tensor<1x4x36xf32>, tensor<1x36x4xf32>) outs(%162 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %164 = tensor.empty() : tensor<1x4x36xf32>
+    %transposed_70 = linalg.transpose ins(%1 : tensor<1x36x4xf32>) outs(%164 : tensor<1x4x36xf32>) permutation = [0, 2, 1] 
     %cst_71 = arith.constant 0.000000e+00 : f32
-    %163 = tensor.empty() : tensor<1x4x4xf32>
-    %164 = linalg.fill ins(%cst_71 : f32) outs(%163 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %165 = linalg.batch_matmul ins(%transposed_70, %expanded_51 : tensor<1x4x36xf32>, tensor<1x36x4xf32>) outs(%164 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %166 = tensor.empty() : tensor<1x4x36xf32>
-    %transposed_72 = linalg.transpose ins(%1 : tensor<1x36x4xf32>) outs(%166 : tensor<1x4x36xf32>) permutation = [0, 2, 1] 
+    %165 = tensor.empty() : tensor<1x4x4xf32>
+    %166 = linalg.fill ins(%cst_71 : f32) outs(%165 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %167 = linalg.batch_matmul ins(%transposed_70, %expanded_51 : tensor<1x4x36xf32>, tensor<1x36x4xf32>) outs(%166 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %168 = tensor.empty() : tensor<1x4x36xf32>
+    %transposed_72 = linalg.transpose ins(%1 : tensor<1x36x4xf32>) outs(%168 : tensor<1x4x36xf32>) permutation = [0, 2, 1] 
     %cst_73 = arith.constant 0.000000e+00 : f32
-    %167 = tensor.empty() : tensor<1x4x4xf32>
-    %168 = linalg.fill ins(%cst_73 : f32) outs(%167 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %169 = linalg.batch_matmul ins(%transposed_72, %expanded_46 : tensor<1x4x36xf32>, tensor<1x36x4xf32>) outs(%168 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %170 = tensor.empty() : tensor<1x4x36xf32>
-    %transposed_74 = linalg.transpose ins(%expanded_14 : tensor<1x36x4xf32>) outs(%170 : tensor<1x4x36xf32>) permutation = [0, 2, 1] 
+    %169 = tensor.empty() : tensor<1x4x4xf32>
+    %170 = linalg.fill ins(%cst_73 : f32) outs(%169 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %171 = linalg.batch_matmul ins(%transposed_72, %expanded_46 : tensor<1x4x36xf32>, tensor<1x36x4xf32>) outs(%170 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %172 = tensor.empty() : tensor<1x4x36xf32>
+    %transposed_74 = linalg.transpose ins(%expanded_14 : tensor<1x36x4xf32>) outs(%172 : tensor<1x4x36xf32>) permutation = [0, 2, 1] 
     %cst_75 = arith.constant 0.000000e+00 : f32
-    %171 = tensor.empty() : tensor<1x4x4xf32>
-    %172 = linalg.fill ins(%cst_75 : f32) outs(%171 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %173 = linalg.batch_matmul ins(%transposed_74, %96 : tensor<1x4x36xf32>, tensor<1x36x4xf32>) outs(%172 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %174 = tensor.empty() : tensor<1x4x36xf32>
-    %transposed_76 = linalg.transpose ins(%43 : tensor<1x36x4xf32>) outs(%174 : tensor<1x4x36xf32>) permutation = [0, 2, 1] 
+    %173 = tensor.empty() : tensor<1x4x4xf32>
+    %174 = linalg.fill ins(%cst_75 : f32) outs(%173 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %175 = linalg.batch_matmul ins(%transposed_74, %98 : tensor<1x4x36xf32>, tensor<1x36x4xf32>) outs(%174 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %176 = tensor.empty() : tensor<1x4x36xf32>
+    %transposed_76 = linalg.transpose ins(%45 : tensor<1x36x4xf32>) outs(%176 : tensor<1x4x36xf32>) permutation = [0, 2, 1] 
     %cst_77 = arith.constant 0.000000e+00 : f32
-    %175 = tensor.empty() : tensor<1x4x8xf32>
-    %176 = linalg.fill ins(%cst_77 : f32) outs(%175 : tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-    %177 = linalg.batch_matmul ins(%transposed_76, %92 : tensor<1x4x36xf32>, tensor<1x36x8xf32>) outs(%176 : tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-    return %71, %157, %161, %165, %169, %173, %177 : tensor<f32>, tensor<8x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x8xf32>
+    %177 = tensor.empty() : tensor<1x4x8xf32>
+    %178 = linalg.fill ins(%cst_77 : f32) outs(%177 : tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+    %179 = linalg.batch_matmul ins(%transposed_76, %94 : tensor<1x4x36xf32>, tensor<1x36x8xf32>) outs(%178 : tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+    return %73, %159, %163, %167, %171, %175, %179 : tensor<f32>, tensor<8x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x8xf32>
   }
 }
