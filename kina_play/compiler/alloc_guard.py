@@ -57,6 +57,13 @@ UNGUARDED_PREFIX = "__kina_unguarded_"
 SYMBOLS = frozenset({"_mlir_memref_to_llvm_alloc", "_mlir_memref_to_llvm_aligned_alloc",
                      "_mlir_memref_to_llvm_free", GUARD})
 """What the generated code may call besides libc/libm: all defined by :data:`SHIM`."""
+LIBC_IMPORTS = frozenset({"abort", "fprintf", "free", "malloc", "posix_memalign", "stderr"})
+"""What :data:`SHIM` takes from libc (its undefined symbols; a test compares
+them with the built object's).  Linked into every ``.so`` next to the
+user's functions, so a Kina function of one of these names would be what the
+shim's reference binds to (a function called ``stderr`` was handed to
+``fprintf`` as a ``FILE *``): :func:`.host_symbols.is_reserved_name`
+refuses them."""
 
 SHIM = r"""
 #define _POSIX_C_SOURCE 200809L /* posix_memalign under -std=c11 */

@@ -75,28 +75,25 @@ def check_program(module: ast.Module) -> CheckedModule:
 def symbol_clashes(module: ast.Module) -> list:
     """Function names the compiled ``.so`` cannot honour, all of them.
 
-    * names the generated code calls itself (``expf``, ``malloc``, …): the
-      function would capture those calls;
+    * names the generated code or its linked support code calls (``expf``,
+      ``malloc``, ``stderr``, …), and the linker's own (``_init``, ``_DYNAMIC``,
+      …): :func:`.host_symbols.reserved_reason`;
     * ``g__S3``-style names next to a generic ``g``: that is the exported
       symbol of ``g<S=3>``, so the generic call would run the wrong code;
     * the C-interface prefix ``_mlir_ciface_``.
     """
     from ..lang.diagnostics import Diagnostic
-    from .pipeline import is_reserved_name
+    from .host_symbols import reserved_reason
 
     generics = [f.name for f in module.functions if f.is_generic]
     out = []
     for fn in module.functions:
-        why = None
-        if is_reserved_name(fn.name):
-            why = ("the compiled .so links the C library and libm, and the generated code calls "
-                   f"'{fn.name}' itself")
-        elif fn.name.startswith("_mlir_ciface_"):
+        why = reserved_reason(fn.name)
+        if why is None and fn.name.startswith("_mlir_ciface_"):
             why = "the prefix '_mlir_ciface_' is the C interface the compiler exports for every function"
-        else:
-            owner = next((g for g in generics if fn.name.startswith(g + "__")), None)
-            if owner is not None:
-                why = f"names '{owner}__…' are the exported symbols of the instances of the generic '{owner}'"
+        owner = next((g for g in generics if fn.name.startswith(g + "__")), None)
+        if why is None and owner is not None:
+            why = f"names '{owner}__…' are the exported symbols of the instances of the generic '{owner}'"
         if why:
             out.append(Diagnostic(fn.name_span, f"function name '{fn.name}' is reserved: {why}; rename the function"))
     return out

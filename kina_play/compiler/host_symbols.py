@@ -52,14 +52,38 @@ def _defined_in_libm(name: str) -> bool:
     return b"libm" in info.dli_fname
 
 
-def is_reserved_name(name: str) -> bool:
-    """Names the backend may emit calls to (libm math, allocator, mem*, the allocator guard).
+_LINKER_NAMES = frozenset({"_init", "_fini", "_start", "_end", "_edata", "_etext"})
+"""Names the linker gives a meaning in every shared object: ``_init`` / ``_fini``
+become its constructor and destructor (a function named ``_init`` ran as the
+library loaded, with no arguments, and crashed the process), the others are
+section bounds it defines itself."""
 
-    A module function with such a name would capture those calls at link
-    time.  Every other name is fine: the link step exports only
-    ``_mlir_ciface_*`` and binds everything else locally.
+
+def reserved_reason(name: str) -> str | None:
+    """Why the compiled ``.so`` cannot have a function called ``name``, or None.
+
+    Reserved: what the backend may emit calls to (libm math, the allocator,
+    ``mem*``, the allocator guard), what the linked support code takes from
+    libc (:data:`.alloc_guard.LIBC_IMPORTS`), the linker's own names
+    (:data:`_LINKER_NAMES`), and names of the form ``_X…`` (underscore and
+    a capital: C reserves them for the implementation; ``_DYNAMIC`` and
+    ``_GLOBAL_OFFSET_TABLE_`` failed to link).  A module function with such a
+    name would capture those calls or clash with those symbols.  Every other
+    name is fine, even libc's ``dup`` or ``index``: the link step exports
+    only ``_mlir_ciface_*`` and binds everything else locally.
     """
-    return name in _RESERVED_LIBC or name in alloc_guard.SYMBOLS or _defined_in_libm(name)
+    if name in _RESERVED_LIBC or name in alloc_guard.SYMBOLS or _defined_in_libm(name):
+        return f"the compiled .so links the C library and libm, and the generated code calls '{name}' itself"
+    if name in alloc_guard.LIBC_IMPORTS:
+        return f"the support code linked into every compiled .so uses libc's '{name}'"
+    if name in _LINKER_NAMES or (len(name) > 1 and name[0] == "_" and name[1].isupper()):
+        return f"the linker gives '{name}' a meaning of its own in every shared library"
+    return None
+
+
+def is_reserved_name(name: str) -> bool:
+    """Whether :func:`reserved_reason` refuses ``name``."""
+    return reserved_reason(name) is not None
 
 
 @functools.lru_cache(maxsize=None)

@@ -37,6 +37,7 @@ from .host_symbols import (  # noqa: F401  (re-exported: build, driver, tests)
     _host_symbol_available,
     check_external_calls,
     is_reserved_name,
+    reserved_reason,
 )
 from .passes import (  # noqa: F401  (re-exported)
     BUFFERIZE,
@@ -140,8 +141,8 @@ def lower_to_llvm(
         clashes = [n for n in defined_functions(module) if is_reserved_name(n)]
         if clashes:
             raise PipelineError(
-                f"function name(s) {clashes} are reserved: the generated code may call "
-                "libm / the allocator under those names; rename them"
+                f"function name(s) {clashes} are reserved ("
+                + "; ".join(f"{reserved_reason(n)}" for n in clashes) + "); rename them"
             )
         mark_public_args_read_only(module)
         stages.append(Stage("kina", _ms(t0), module_text if capture else None))

@@ -157,7 +157,7 @@ _unary("rsqrt", "math.rsqrt", "1 / sqrt(x)", lambda xs, c: 1.0 / np.sqrt(xs[0]),
 _unary("abs", "math.absf", "absolute value (gradient 0 at 0)", lambda xs, c: np.abs(xs[0]),
        lambda d: [d.call("select", d.bin(">", d.x(0), d.num(0.0)), d.g,
                          d.call("select", d.bin("<", d.x(0), d.num(0.0)), d.neg(d.g), d.num(0.0)))])
-_unary("erf", "math.erf", "the error function", lambda xs, c: _ERF(xs[0].astype(np.float64)).astype(np.float64),
+_unary("erf", "math.erf", "the error function", lambda xs, c: np.asarray(_ERF(xs[0].astype(np.float64)), dtype=np.float64),
        lambda d: [d.bin("*", d.g, d.bin("*", d.num(2.0 / math.sqrt(math.pi)),
                                          d.call("exp", d.neg(d.bin("*", d.x(0), d.x(0))))))])
 _unary("sin", "math.sin", "sine (radians)", lambda xs, c: np.sin(xs[0]),

@@ -339,3 +339,20 @@ def test_a_direct_link_matches_the_cc_link_and_falls_back_to_it(tmp_path: Path,
     b = NativeModule(relinked).function(sigs[0].symbol)(*args)
     for u, v in zip(a if isinstance(a, tuple) else (a,), b if isinstance(b, tuple) else (b,)):
         assert np.array_equal(u, v)
+
+
+def test_the_shims_libc_imports_are_the_reserved_ones() -> None:
+    """Every symbol the support code linked into each ``.so`` takes from libc
+    is reserved as a function name (a Kina function ``stderr`` was bound to
+    the shim's ``fprintf(stderr, …)`` and crashed)."""
+    from kina_play.compiler import alloc_guard, build
+    from kina_play.compiler.host_symbols import is_reserved_name
+
+    shim, _ = alloc_guard.guard_files()
+    nm = build._nm()
+    assert nm is not None
+    out = subprocess.run([nm, "-u", str(shim)], capture_output=True, text=True, check=True).stdout
+    undefined = {line.split()[-1] for line in out.splitlines() if line.strip()} - {"_GLOBAL_OFFSET_TABLE_"}
+    assert undefined == alloc_guard.LIBC_IMPORTS
+    assert all(is_reserved_name(n) for n in undefined | {"_init", "_fini", "_DYNAMIC", "_GLOBAL_OFFSET_TABLE_"})
+    assert not any(is_reserved_name(n) for n in ("dup", "index", "init", "_x", "stderr_", "Init"))

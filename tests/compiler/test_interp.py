@@ -167,3 +167,15 @@ def test_interpreter_checks_the_checker_types():
     ret.value.ty = TensorType("f32", (2,))  # corrupt it
     with pytest.raises(InterpError, match="does not match its static type f32\\[2\\]"):
         Interpreter(prog.checked).run(tf, [np.zeros((2, 3))])
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.float32])
+def test_interpreter_takes_unary_math_of_a_scalar(dtype) -> None:
+    # erf went through np.frompyfunc, which returns a Python float for a 0-d array (it crashed)
+    import math
+
+    prog = load_text("fn f(x: f32[]) -> f32[] { return erf(x) + exp(x) + tanh(x); }", "<scalar>")
+    got = Interpreter(prog.checked, dtype).call("f", np.array(0.5, dtype))
+    assert np.ndim(got) == 0
+    assert abs(float(got) - (math.erf(0.5) + math.exp(0.5) + math.tanh(0.5))) < 1e-6
+    assert abs(float(prog.native.fn("f")(np.array(0.5, np.float32))) - float(got)) < 1e-5

@@ -70,6 +70,16 @@ def test_reserved_function_name(capsys, tmp_path):
     assert code == 1 and f"{src}:1:4: error: function name 'exp' is reserved" in err
 
 
+@pytest.mark.parametrize("name", ["_init", "_fini", "_DYNAMIC", "_GLOBAL_OFFSET_TABLE_", "stderr", "fprintf"])
+def test_linker_and_support_code_names_are_reserved(capsys, tmp_path, name):
+    # each of these linked (or crashed at load, at exit or in the call) before it was refused
+    src = tmp_path / "clash.kina"
+    src.write_text(f"fn {name}(x: f32[2]) -> f32[2] {{\n    return x;\n}}\n")
+    code, out, err = run(capsys, "compile", str(src))
+    assert code == 1 and f"{src}:1:4: error: function name '{name}' is reserved" in err
+    assert "Traceback" not in err
+
+
 def test_compile_error_format(capsys):
     path = BAD / "matmul_inner_dims.kina"
     code, out, err = run(capsys, "compile", str(path))
