@@ -442,23 +442,51 @@ class _Gen:
         return generic([], [_empty(t)], [_identity(t.rank)], [PARALLEL] * t.rank, body)[0]
 
     def lower_cumsum(self, c: "_Lowering") -> ir.Value:
-        """Inclusive scan as a reduction over a second index j of the axis:
-        out[.., i, ..] = sum over j <= i of x[.., j, ..], j ascending (the
-        sequential order NumPy uses)."""
+        """Inclusive scan as a loop along the axis: slice i of the result
+        (size 1 along the axis, full elsewhere) is slice i − 1 of the result
+        plus slice i of x, computed in place (slice 0 is 0 + x[0]), so every
+        element sums its terms j ascending from 0, the sequential order NumPy
+        uses.  The loop carries only the result tensor, which bufferizes to
+        one buffer written in place.
+
+        Why a loop: written as one ``linalg.generic`` (a masked reduction
+        over a second index j ≤ i) the scan did n² / 2 additions per row:
+        1.75 s for one row of 50 000."""
         t, axis, r = c.t, c.axis, c.t.rank
-        d = _dims(r + 1)  # d0..d(r-1) the result, d(r) = j
-        src = [d[r] if i == axis else d[i] for i in range(r)]
-        iters = [PARALLEL] * r + [REDUCTION]
+        x = c.args[0]
+        n = t.shape[axis]
+        row = _tensor(TensorType(t.elem, tuple(1 if i == axis else d for i, d in enumerate(t.shape))))
+        dyn = ir.ShapedType.get_dynamic_size()
+        index = ir.IndexType.get()
+        sizes = [1 if i == axis else d for i, d in enumerate(t.shape)]
+        at_i = [dyn if i == axis else 0 for i in range(r)]
+        ones = [1] * r
         add = self._sum(t.elem)[1]
-        i64 = ir.IntegerType.get_signless(64)
+        ident = [_identity(r)] * 3
 
-        def body(a: ir.Value, acc: ir.Value) -> list[ir.Value]:
-            i = linalg.IndexOp(ir.IntegerAttr.get(i64, axis)).result
-            j = linalg.IndexOp(ir.IntegerAttr.get(i64, r)).result
-            take = arith.CmpIOp(_cmpi("ule"), j, i).result
-            return [arith.SelectOp(take, add(a, acc), acc).result]
+        def const(v: int) -> ir.Value:
+            return arith.ConstantOp(index, v).result
 
-        return generic([c.args[0]], [_splat(t, 0)], [_map(r + 1, src), _map(r + 1, d[:r])], iters, body)[0]
+        def rows(src: ir.Value, i: ir.Value) -> ir.Value:
+            return tensor.ExtractSliceOp(row, src, [i], [], [], at_i, sizes, ones).result
+
+        def step(prev: ir.Value, out: ir.Value, i: ir.Value) -> ir.Value:
+            """``out`` with slice i set to ``prev + x[i]``, written in place."""
+            cur = generic([rows(x, i), prev], [rows(out, i)], ident, [PARALLEL] * r,
+                          lambda a, p, _o: [add(a, p)])[0]
+            return tensor.InsertSliceOp(cur, out, [i], [], [], at_i, sizes, ones).result
+
+        zero = const(0)
+        first = step(_splat(TensorType(t.elem, tuple(sizes)), 0), _empty(t), zero)
+        if n == 1:
+            return first
+        loop = scf.ForOp(const(1), const(n), const(1), [first])
+        with ir.InsertionPoint(loop.body):
+            i = loop.induction_variable
+            out = loop.inner_iter_args[0]
+            prev = rows(out, arith.SubIOp(i, const(1)).result)
+            scf.YieldOp([step(prev, out, i)])
+        return loop.results[0]
 
     def lower_top_k(self, c: "_Lowering") -> list[ir.Value]:
         """Rank, then pick.  rank[j] counts the elements that come before x[j]
