@@ -454,11 +454,12 @@ class _Gen:
         1.75 s for one row of 50 000."""
         t, axis, r = c.t, c.axis, c.t.rank
         x = c.args[0]
-        n = t.shape[axis]
-        row = _tensor(TensorType(t.elem, tuple(1 if i == axis else d for i, d in enumerate(t.shape))))
+        shape = t.static_shape
+        n = shape[axis]
+        sizes = [1 if i == axis else d for i, d in enumerate(shape)]
+        row = _tensor(TensorType(t.elem, tuple(sizes)))
         dyn = ir.ShapedType.get_dynamic_size()
         index = ir.IndexType.get()
-        sizes = [1 if i == axis else d for i, d in enumerate(t.shape)]
         at_i = [dyn if i == axis else 0 for i in range(r)]
         ones = [1] * r
         add = self._sum(t.elem)[1]
