@@ -84,9 +84,12 @@ def run_forked(work: Callable[[], bytes], *, what: str, timeout: float | None = 
     deadline = None if timeout is None else time.monotonic() + timeout
     try:
         while True:
-            wait = None if deadline is None else max(0.0, deadline - time.monotonic())
+            # (select takes at most a day at a time: a --timeout of 1e300 or inf must not overflow time_t)
+            wait = None if deadline is None else min(max(0.0, deadline - time.monotonic()), 86400.0)
             ready, _, _ = select.select([r], [], [], wait)
             if not ready:
+                if deadline is not None and time.monotonic() < deadline:
+                    continue
                 _kill(pid)
                 raise CallStopped(f"{what} did not finish within {timeout:g} s (--timeout); stopped it")
             chunk = os.read(r, 1 << 20)

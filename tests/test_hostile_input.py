@@ -372,3 +372,67 @@ def test_check_counts_the_functions_compile_exports(capsys, tmp_path):
     ok, detail = Suite.compile(Suite.__new__(Suite), GEN)
     code = main(["compile", str(GEN), "--emit", "so", "-o", str(tmp_path / "g.so")])
     assert ok and code == 0 and detail.startswith("4 functions") and "4 exported functions" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("env, argv, fragment", [
+    ({"KINA_PLAY_CACHE_MAX_MB": "inf"}, ("cache", "info"), "KINA_PLAY_CACHE_MAX_MB='inf': expected a size in MiB"),
+    ({"KINA_PLAY_CACHE_MAX_MB": "1e400"}, ("cache", "prune"), "expected a size in MiB (a finite number"),
+    ({}, ("cache", "prune", "--max-mb", "inf"), "--max-mb: expected a size in MiB (a finite number ≥ 0), got inf"),
+    ({"KINA_PLAY_CACHE_DIR": "~no-such-user-kina/x"}, ("cache", "info"), "cannot expand '~'"),
+])
+def test_bad_environment_and_flag_values_exit_2(capsys, monkeypatch, env, argv, fragment):
+    # each of these had ended in a Python traceback (infinity into int(), int('²'), expanduser)
+    for k, v in env.items():
+        monkeypatch.setenv(k, v)
+    code, err = cli(capsys, *argv)
+    assert code == 2 and fragment in err, err
+
+
+def test_run_takes_an_infinite_timeout(capsys, tmp_path, prog):
+    inputs = tmp_path / "in.npz"
+    np.savez(inputs, x=np.ones(2, np.float32))
+    code, _ = cli(capsys, "run", prog, "--fn", "f", "--inputs", inputs, "--out", tmp_path / "o.npz", "--timeout", "inf")
+    assert code == 0
+    with np.load(tmp_path / "o.npz") as z:
+        np.testing.assert_array_equal(z[z.files[0]], np.full(2, 2.0, np.float32))
+
+
+def test_cache_commands_refuse_a_cache_they_cannot_write(capsys, tmp_path, monkeypatch):
+    # they used to clear or describe the private temporary cache and report success
+    not_a_dir = tmp_path / "file"
+    not_a_dir.write_text("x")
+    monkeypatch.setenv("KINA_PLAY_CACHE_DIR", str(not_a_dir))
+    for action in ("clear", "prune"):
+        code, err = cli(capsys, "cache", action)
+        assert code == 2 and f"compile cache {not_a_dir} cannot be written" in err
+    assert main(["cache", "info"]) == 0
+    assert f"root        {not_a_dir} (not writable" in capsys.readouterr().out
+    assert not_a_dir.read_text() == "x"
+
+
+@pytest.mark.parametrize("kind", ["empty", "npy", "json", "bomb"])
+def test_storylm1_checkpoints_are_read_defensively(capsys, tmp_path, kind):
+    p = tmp_path / f"{kind}.npz"
+    if kind == "empty":
+        p.write_bytes(b"")
+    elif kind == "npy":
+        np.save(tmp_path / "a.npy", np.zeros(3, np.float32))
+        p.write_bytes((tmp_path / "a.npy").read_bytes())
+    elif kind == "json":
+        p.write_text("{}")
+    else:  # one member whose header declares 40000 x 40000 floats
+        with zipfile.ZipFile(p, "w", zipfile.ZIP_DEFLATED) as z:
+            z.writestr("wte.npy", _npy_bytes((40000, 40000), bytes(1 << 20)))
+    code, err = cli(capsys, "generate", "--model", "storylm1", "--checkpoint", p, "--tokens", "2")
+    assert code == 2 and "--checkpoint" in err and str(p) in err and len(err.strip().splitlines()) == 1, err
+
+
+@pytest.mark.parametrize("value", ["\u00b2", "\u0663", "0", "-1", "x"])
+def test_thread_count_must_be_an_ascii_positive_integer(monkeypatch, value):
+    # '²'.isdigit() is True, and int('²') then raised a ValueError that surfaced as a traceback
+    from kina_play.errors import UsageError
+    from kina_play.runtime.matmul_pool import host_threads
+
+    monkeypatch.setenv("KINA_PLAY_THREADS", value)
+    with pytest.raises(UsageError, match=r"\$KINA_PLAY_THREADS: expected a positive integer"):
+        host_threads()

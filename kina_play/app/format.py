@@ -80,7 +80,7 @@ def parse_prompt(text: str) -> list[int]:
 
     ids: list[int] = []
     for tok in text.replace(",", " ").split():
-        if tok.lstrip("-").isdigit():
+        if tok.lstrip("-").isascii() and tok.lstrip("-").isdigit():
             i = int(tok)
             if not 0 <= i < spec.V:
                 raise ValueError(f"id {i} is outside the vocabulary 0..{spec.V - 1}")

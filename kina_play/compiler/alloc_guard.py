@@ -44,7 +44,6 @@ import functools
 import hashlib
 import os
 import subprocess
-import tempfile
 import threading
 import uuid
 from pathlib import Path
@@ -190,14 +189,27 @@ def _guard_files_under(root: Path) -> tuple[Path, Path]:
     try:
         return _build(root / key, cc)
     except OSError:  # an unwritable cache: a private directory for this process
-        return _build(Path(tempfile.mkdtemp(prefix="kina-alloc-guard-")), cc)
+        from .cache import private_tempdir
+
+        return _build(private_tempdir("kina-alloc-guard-"), cc)
+
+
+def _is_elf(path: Path) -> bool:
+    """A regular file that starts like an ELF object.  Why: a damaged cached
+    ``shim.o`` (e.g. overwritten) made every later link fail until the cache
+    was cleared; one that is not even ELF is built again instead."""
+    try:
+        with open(path, "rb") as f:
+            return path.is_file() and f.read(4) == b"\x7fELF"
+    except OSError:
+        return False
 
 
 def _build(d: Path, cc: list[str]) -> tuple[Path, Path]:
     from .build import BuildError
 
     obj, lib = d / "shim.o", d / "guard.so"
-    if obj.is_file() and lib.is_file() and obj.stat().st_size and lib.stat().st_size:
+    if _is_elf(obj) and _is_elf(lib):
         return obj, lib
     d.mkdir(parents=True, exist_ok=True, mode=0o700)
     tag = uuid.uuid4().hex

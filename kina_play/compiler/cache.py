@@ -86,7 +86,10 @@ def cache_root() -> Path:
     """``$KINA_PLAY_CACHE_DIR``, else the XDG user cache dir + ``kina-play``."""
     env = os.environ.get(ENV_CACHE_DIR)
     if env:
-        return Path(env).expanduser()
+        try:
+            return Path(env).expanduser()
+        except RuntimeError:  # "~nobody/x": no such user's home
+            raise CacheError(f"{ENV_CACHE_DIR}={env!r}: cannot expand '~' (no such user or home directory)") from None
     import platformdirs  # honours $XDG_CACHE_HOME on Linux
 
     return Path(platformdirs.user_cache_dir("kina-play", appauthor=False))
@@ -99,10 +102,10 @@ def max_bytes_from_env() -> int:
         return DEFAULT_MAX_BYTES
     try:
         mb = float(raw)
-        if mb < 0 or mb != mb:
+        if not 0 <= mb < float("inf"):  # also NaN
             raise ValueError
     except ValueError:
-        raise CacheError(f"{ENV_CACHE_MAX_MB}={raw!r}: expected a size in MiB (a number ≥ 0)") from None
+        raise CacheError(f"{ENV_CACHE_MAX_MB}={raw!r}: expected a size in MiB (a finite number ≥ 0)") from None
     return int(mb * (1 << 20))
 
 
@@ -152,10 +155,23 @@ def open_root(root: Path) -> tuple[Path, str]:
 _FALLBACKS: dict[Path, Path] = {}
 
 
+def private_tempdir(prefix: str) -> Path:
+    """A fresh 0700 directory for this process alone, removed when it exits.
+
+    Why removed: it stands in for a cache that cannot be written, so nothing
+    in it is ever found again, and every such run left one in /tmp."""
+    import atexit
+    import shutil
+
+    tmp = Path(tempfile.mkdtemp(prefix=prefix))
+    atexit.register(shutil.rmtree, tmp, ignore_errors=True)
+    return tmp
+
+
 def _fallback(root: Path, why: str) -> tuple[Path, str]:
     tmp = _FALLBACKS.get(root)
     if tmp is None:
-        tmp = _FALLBACKS[root] = Path(tempfile.mkdtemp(prefix="kina-play-cache-"))  # 0700
+        tmp = _FALLBACKS[root] = private_tempdir("kina-play-cache-")
     return tmp, (f"kina-play: warning: compile cache {root} is not writable ({why}); "
                  f"using a private temporary cache {tmp} for this run")
 

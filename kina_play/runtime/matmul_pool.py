@@ -60,7 +60,6 @@ import functools
 import hashlib
 import os
 import subprocess
-import tempfile
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -404,7 +403,7 @@ def host_threads() -> int:
     else the cores this process may run on."""
     forced = os.environ.get(ENV, "").strip()
     if forced:
-        if not forced.isdigit() or int(forced) < 1:
+        if not (forced.isascii() and forced.isdigit()) or int(forced) < 1:
             raise UsageError(f"${ENV}: expected a positive integer (threads), got {forced!r}")
         return int(forced)
     return usable_cores()
@@ -414,14 +413,14 @@ def _library_path() -> Path:
     """``kina_pool.so``, built once per machine under the compile cache (keyed
     by the source and the C compiler), written atomically."""
     from ..compiler.build import _cc
-    from ..compiler.cache import cache_root
+    from ..compiler.cache import cache_root, private_tempdir
 
     cc = _cc()
     key = hashlib.sha256((SOURCE + "\0" + cc).encode()).hexdigest()[:32]
     try:
         return _build(cache_root() / "matmul-pool" / key, cc)
     except OSError:  # an unwritable cache: a private directory for this process
-        return _build(Path(tempfile.mkdtemp(prefix="kina-matmul-pool-")), cc)
+        return _build(private_tempdir("kina-matmul-pool-"), cc)
 
 
 def _build(d: Path, cc: str) -> Path:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -82,17 +81,32 @@ def save(out_dir: Path, params: dict[str, np.ndarray], manifest: dict[str, Any])
     return npz, man
 
 
+PARAM_BYTES = sum(4 * int(np.prod(s)) for s in spec.PARAM_SHAPES.values())
+"""What the model's float32 parameters take: the most a checkpoint may hold."""
+
+
 def load(path: Path | str | None = None) -> dict[str, np.ndarray]:
-    """Parameters from an NPZ (default: the shipped fixture), validated."""
+    """Parameters from an NPZ, or the NPZ of a checkpoint directory (default:
+    the shipped fixture), validated.  Read by :func:`.inputs.read_npz`: a
+    member whose header names a key or shape the model does not have is
+    refused before its data is inflated, and the whole file is bounded by
+    :data:`PARAM_BYTES`, so a crafted archive cannot take the memory."""
+    from ..inputs import read_npz
+
     p = Path(path) if path is not None else default_dir() / CHECKPOINT
+    if p.is_dir():
+        p = p / CHECKPOINT
     if not p.is_file():
         raise CheckpointError(f"{p}: no such checkpoint file")
-    try:
-        with np.load(p, allow_pickle=False) as z:
-            order = list(z.files)
-            params = {k: z[k] for k in order}
-    except (OSError, ValueError, zipfile.BadZipFile) as e:
-        raise CheckpointError(f"{p}: not a readable NPZ ({e})") from None
+
+    def check(name: str, dtype: np.dtype, shape: tuple[int, ...]) -> None:
+        if name in spec.PARAM_SHAPES and tuple(shape) != spec.PARAM_SHAPES[name]:
+            raise CheckpointError(f"{p}: '{name}' has shape {list(shape)}; expected {list(spec.PARAM_SHAPES[name])}")
+        if name not in spec.PARAM_SHAPES:
+            raise CheckpointError(f"{p}: unexpected key '{name}'; expected {list(spec.PARAM_NAMES)}")
+
+    params = read_npz(p, what="checkpoint", error=CheckpointError, budget=PARAM_BYTES + 4096, check=check)
+    order = list(params)
     out = validate(params, str(p))
     if order != list(spec.PARAM_NAMES):
         raise CheckpointError(f"{p}: keys are in the order {order}; expected {list(spec.PARAM_NAMES)}")

@@ -27,10 +27,20 @@ def _mib(n: int) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..compiler.cache import CompileCache
+    from ..compiler.cache import CompileCache, cache_root, open_root
 
-    if args.max_mb is not None and (args.max_mb < 0 or args.max_mb != args.max_mb):
-        raise UsageError(f"--max-mb: expected a size in MiB (a number ≥ 0), got {args.max_mb}")
+    if args.max_mb is not None and not 0 <= args.max_mb < float("inf"):  # also NaN
+        raise UsageError(f"--max-mb: expected a size in MiB (a finite number ≥ 0), got {args.max_mb}")
+    root = cache_root()
+    usable, warning = open_root(root)
+    if usable != root:
+        # Runs then build into a private temporary cache; acting on that one would report
+        # on, or "clear", a directory that is not the user's cache.
+        why = warning.split("(", 1)[1].split(")", 1)[0] if "(" in warning else "not writable"
+        if args.action in ("clear", "prune"):
+            raise UsageError(f"compile cache {root} cannot be written ({why}); nothing was {'cleared' if args.action == 'clear' else 'pruned'}")
+        print(f"root        {root} (not writable: {why}; runs use a private temporary cache instead)")
+        return 0
     cache = CompileCache()
     if args.action == "clear":
         before = cache.info()

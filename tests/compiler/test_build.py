@@ -356,3 +356,19 @@ def test_the_shims_libc_imports_are_the_reserved_ones() -> None:
     assert undefined == alloc_guard.LIBC_IMPORTS
     assert all(is_reserved_name(n) for n in undefined | {"_init", "_fini", "_DYNAMIC", "_GLOBAL_OFFSET_TABLE_"})
     assert not any(is_reserved_name(n) for n in ("dup", "index", "init", "_x", "stderr_", "Init"))
+
+
+def test_a_damaged_cached_allocator_guard_is_built_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # an overwritten shim.o used to make every later link fail until the cache was cleared
+    from kina_play.compiler import alloc_guard
+
+    monkeypatch.setenv("KINA_PLAY_CACHE_DIR", str(tmp_path))
+    alloc_guard._guard_files_under.cache_clear()
+    try:
+        shim, lib = alloc_guard.guard_files()
+        shim.write_text("garbage\n")
+        alloc_guard._guard_files_under.cache_clear()
+        shim2, lib2 = alloc_guard.guard_files()
+        assert shim2 == shim and shim.read_bytes()[:4] == b"\x7fELF" and lib2.read_bytes()[:4] == b"\x7fELF"
+    finally:
+        alloc_guard._guard_files_under.cache_clear()
