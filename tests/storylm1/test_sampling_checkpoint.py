@@ -94,7 +94,7 @@ def test_checkpoint_key_order_and_unreadable_files(tmp_path) -> None:
     with pytest.raises(checkpoint.CheckpointError, match="order"):
         checkpoint.load(tmp_path / "c.npz")
     (tmp_path / "junk.npz").write_bytes(b"not a zip")
-    with pytest.raises(checkpoint.CheckpointError, match="not a readable NPZ"):
+    with pytest.raises(checkpoint.CheckpointError, match="not a zip archive"):
         checkpoint.load(tmp_path / "junk.npz")
     with pytest.raises(checkpoint.CheckpointError, match="no such checkpoint"):
         checkpoint.load(tmp_path / "absent.npz")
