@@ -162,3 +162,28 @@ def test_small_programs_get_the_reference_code(program: str) -> None:
     text = load(programs_dir() / f"{program}.kina").mlir([])
     ref = lower_to_llvm(text, capture=True, pipeline=REFERENCE_PIPELINE).text("llvmir")
     assert lower_to_llvm(text, capture=True).text("llvmir") == ref
+
+
+SMALL_PROGRAMS = [
+    "fn f(x: f32[4, 8], y: f32[8, 3]) -> f32[4, 3] { return softmax(x, axis = 1) @ y + 1.0; }",
+    "fn f(t: f32[8, 4], i: i64[1, 5]) -> f32[1, 5, 4] { return tanh(gather(t, i)) * 2.0; }",
+    "fn f(x: f32[6, 16]) -> f32[6] { return reduce_sum(exp(x - broadcast(reduce_max(x, axis = 1, keepdims = true), shape = [6, 16])), axis = 1); }",
+]
+
+
+@pytest.mark.parametrize("src", SMALL_PROGRAMS)
+def test_skipping_the_schedule_of_a_small_module_changes_nothing(src: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A module whose ops are all below the schedule's size skips the scripts and row
+    fusion (they would find nothing); the lowered module must be the same as when it asks."""
+    from kina_play.compiler import vectorize
+    from kina_play.compiler.driver import load_text
+
+    text = load_text(src, "<small>").mlir([])
+    answers: list[bool] = []
+    real = vectorize._any_big_op
+    monkeypatch.setattr(vectorize, "_any_big_op", lambda module, min_work: answers.append(real(module, min_work))
+                        or answers[-1])
+    gated = lower_to_llvm(text, capture=True).text("llvm")
+    assert answers == [False]  # the schedule was skipped
+    monkeypatch.setattr(vectorize, "_any_big_op", lambda module, min_work: True)
+    assert lower_to_llvm(text, capture=True).text("llvm") == gated
