@@ -199,8 +199,10 @@ def _is_elf(path: Path) -> bool:
     ``shim.o`` (e.g. overwritten) made every later link fail until the cache
     was cleared; one that is not even ELF is built again instead."""
     try:
+        if not path.is_file():  # (before opening: a FIFO would block the open)
+            return False
         with open(path, "rb") as f:
-            return path.is_file() and f.read(4) == b"\x7fELF"
+            return f.read(4) == b"\x7fELF"
     except OSError:
         return False
 

@@ -137,6 +137,12 @@ def _writable(root: Path) -> bool:
         return False
 
 
+def unwritable_reason(root: Path) -> str | None:
+    """Why :func:`open_root` put a private temporary cache in place of ``root``
+    in this process (e.g. ``read-only``), or None when it did not."""
+    return _FALLBACK_WHY.get(root)
+
+
 def open_root(root: Path) -> tuple[Path, str]:
     """The directory to use for ``root``: created ``0700`` if missing, checked
     (:func:`check_root_trusted`); a read-only one falls back to a private
@@ -153,6 +159,7 @@ def open_root(root: Path) -> tuple[Path, str]:
 
 
 _FALLBACKS: dict[Path, Path] = {}
+_FALLBACK_WHY: dict[Path, str] = {}
 
 
 def private_tempdir(prefix: str) -> Path:
@@ -172,6 +179,7 @@ def _fallback(root: Path, why: str) -> tuple[Path, str]:
     tmp = _FALLBACKS.get(root)
     if tmp is None:
         tmp = _FALLBACKS[root] = private_tempdir("kina-play-cache-")
+        _FALLBACK_WHY[root] = why
     return tmp, (f"kina-play: warning: compile cache {root} is not writable ({why}); "
                  f"using a private temporary cache {tmp} for this run")
 

@@ -135,6 +135,11 @@ def _identity(rank: int) -> ir.AffineMap:
     return ir.AffineMap.get_identity(rank)
 
 
+def _without_axis(t: TensorType, axis: int) -> TensorType:
+    """The type of a reduction of ``t`` over ``axis`` (that dim dropped)."""
+    return TensorType(t.elem, tuple(d for i, d in enumerate(t.shape) if i != axis))
+
+
 def _map(rank: int, exprs: Sequence[ir.AffineExpr]) -> ir.AffineMap:
     return ir.AffineMap.get(rank, 0, list(exprs))
 
@@ -652,7 +657,7 @@ class _Gen:
     def _reduce(self, x: ir.Value, xt: TensorType, axis: int, init: float | int,
                 combine: Callable[[ir.Value, ir.Value], ir.Value]) -> ir.Value:
         r = xt.rank
-        red_t = TensorType(xt.elem, tuple(d for i, d in enumerate(xt.shape) if i != axis))
+        red_t = _without_axis(xt, axis)
         iters = [REDUCTION if i == axis else PARALLEL for i in range(r)]
         return generic(
             [x], [_splat(red_t, init)], [_identity(r), _map(r, _dims(r, skip=axis))], iters,
@@ -695,7 +700,7 @@ class _Gen:
                 [x, mx, total], [_empty(t)], [_identity(r), kept, kept, _identity(r)], [PARALLEL] * r,
                 lambda a, m, s, _o: [arith.SubFOp(arith.SubFOp(a, m).result, math.LogOp(s).result).result],
             )[0]
-        red_t = TensorType("f32", tuple(d for i, d in enumerate(t.shape) if i != axis))
+        red_t = _without_axis(t, axis)
         inverse = generic(
             [total], [_empty(red_t)], [_identity(r - 1), _identity(r - 1)], [PARALLEL] * (r - 1),
             lambda s, _o: [arith.DivFOp(_scalar_const("f32", 1.0), s).result],
@@ -826,7 +831,7 @@ class _Lowering:
         assert isinstance(t, TensorType)
         if not self.attrs.get("keepdims"):
             return t
-        return TensorType(t.elem, tuple(d for i, d in enumerate(t.shape) if i != self.axis))
+        return _without_axis(t, self.axis)
 
     def kept(self, v: ir.Value, gen: "_Gen") -> ir.Value:
         """``v`` (axis removed) reshaped to the result type (axis kept as 1 under keepdims)."""

@@ -142,7 +142,7 @@ def lower_to_llvm(
         if clashes:
             raise PipelineError(
                 f"function name(s) {clashes} are reserved ("
-                + "; ".join(f"{reserved_reason(n)}" for n in clashes) + "); rename them"
+                + "; ".join(str(reserved_reason(n)) for n in clashes) + "); rename them"
             )
         mark_public_args_read_only(module)
         stages.append(Stage("kina", _ms(t0), module_text if capture else None))

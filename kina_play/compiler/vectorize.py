@@ -148,10 +148,7 @@ def classify(op: ir.Operation) -> tuple[str | None, list[int]]:
     if not _every_loop_materialized(op):
         return None, []
     if n_red == 0:
-        out = _maps(op)[-1]
-        if [str(e) for e in out.results] != [f"d{i}" for i in range(out.n_dims)]:
-            return None, []
-        return "ew", ranges
+        return ("ew", ranges) if _identity_output(op) else (None, [])
     if n_red == 1 and "reduction" in its[-1]:
         if n_in == 2 and sorted(body) == ["arith.addf", "arith.mulf", "linalg.yield"]:
             return "mm", ranges
@@ -173,6 +170,11 @@ def _is_row_gather(op: ir.Operation, n_in: int, its: Sequence[str]) -> bool:
     otherwise: right either way."""
     if n_in != 0 or len(op.results) != 1 or any("reduction" in t for t in its):
         return False
+    return _identity_output(op)
+
+
+def _identity_output(op: ir.Operation) -> bool:
+    """The (last) output is written at the loop indices in order."""
     out = _maps(op)[-1]
     return [str(e) for e in out.results] == [f"d{i}" for i in range(out.n_dims)]
 
@@ -453,11 +455,11 @@ def _row_fused_ops(module: ir.Module) -> list[ir.Operation]:
     return found
 
 
-def _any_big_op(module: ir.Module, min_work: int) -> bool:
-    """Whether any top-level linalg op has at least ``min_work`` iterations
-    (or ranges not all known): only such an op can be scheduled
-    (:func:`_big_enough`) or end a row group (:func:`.row_fusion.tag_groups`),
-    and fusion never makes an op's iteration space larger than its consumer's."""
+def _top_level_work(module: ir.Module) -> list[tuple[ir.Operation, int | None]]:
+    """Every top-level linalg op the schedule could take, with its iterations
+    (None: ranges not all known).  Read once per schedule: the math expansion
+    and :func:`_any_big_op` both ask."""
+    out: list[tuple[ir.Operation, int | None]] = []
     for _, o in top_level_ops(module):
         if not o.name.startswith("linalg."):
             continue
@@ -467,21 +469,18 @@ def _any_big_op(module: ir.Module, min_work: int) -> bool:
             kind, ranges = classify(o)
             if kind is None:
                 continue
-        if ranges is None or _work(ranges) >= min_work:
-            return True
-    return False
+        out.append((o, None if ranges is None else _work(ranges)))
+    return out
 
 
-def _large_generics(module: ir.Module, min_work: int) -> list[ir.Operation]:
-    """Top-level ``linalg.generic`` ops with at least ``min_work`` iterations
-    (where :func:`apply_schedule` turns elementwise math into polynomials)."""
-    found = []
-    for _, o in top_level_ops(module):
-        if o.name == "linalg.generic":
-            ranges = _static_ranges(o)
-            if ranges is not None and _work(ranges) >= min_work:
-                found.append(o)
-    return found
+def _any_big_op(module: ir.Module, min_work: int,
+                sized: list[tuple[ir.Operation, int | None]] | None = None) -> bool:
+    """Whether any top-level linalg op has at least ``min_work`` iterations
+    (or ranges not all known): only such an op can be scheduled
+    (:func:`_big_enough`) or end a row group (:func:`.row_fusion.tag_groups`),
+    and fusion never makes an op's iteration space larger than its consumer's."""
+    sized = _top_level_work(module) if sized is None else sized
+    return any(w is None or w >= min_work for _, w in sized)
 
 
 def drop_unit_broadcast_dims(module: ir.Module) -> int:
@@ -604,30 +603,31 @@ def apply_schedule(module: ir.Module, *, cleanups: Sequence[str] = ("linalg-fuse
     # [1, 2, 36, 36] softmax is below the schedule's size, ran 19 % faster; StoryLM-1's decode step
     # 11 %).  Smaller ops keep libm: no vector to fill, and StoryLM-0's decode step (a 4-element exp)
     # ran 2-6 % slower with the polynomial.
-    n_math = sum(expand_math(op, fma=target.fma) for op in _large_generics(module, min(min_work, target.lanes)))
-    if not _any_big_op(module, min_work):
-        # Nothing reaches the schedule's size (a decode step): the scripts would tag nothing and
-        # row fusion find no group, but asking every op cost ≈ 9 ms of a fresh decode<S>'s ≈ 130.
-        if cleanups:
-            passmanager.PassManager.parse("builtin.module(" + ",".join(cleanups) + ")").run(module.operation)
-        drop_unit_broadcast_dims(module)
-        n_ix = interchange_small_contractions(module, target, min_work)
-        return {"math_expanded": n_math, "contractions": 0, "row_groups": 0, "vectorized": 0, "interchanged": n_ix}
-    script, n1 = build_script(module, ("mm", "ew"), 0, finish=False, target=target, min_work=min_work,
-                              only_fills_of_contractions=True, parallel_min_work=parallel_min_work)
-    if n1:
-        run_script(module, script)
+    sized = _top_level_work(module)  # expanding math changes no op's iterations
+    n_math = sum(expand_math(o, fma=target.fma) for o, w in sized
+                 if o.name == "linalg.generic" and w is not None and w >= min(min_work, target.lanes))
+    # When nothing reaches the schedule's size (a decode step) the scripts would tag nothing and row
+    # fusion find no group, but asking every op cost ≈ 9 ms of a fresh decode<S>'s ≈ 130: skip them.
+    big = _any_big_op(module, min_work, sized=sized)
+    n1 = n2 = n_rows = 0
+    if big:
+        script, n1 = build_script(module, ("mm", "ew"), 0, finish=False, target=target, min_work=min_work,
+                                  only_fills_of_contractions=True, parallel_min_work=parallel_min_work)
+        if n1:
+            run_script(module, script)
     if cleanups:
         passmanager.PassManager.parse(
             "builtin.module(" + ",".join(cleanups) + ")"
         ).run(module.operation)
-    n_rows = fuse_rows(module, min_work, parallel_min_work)
+    if big:
+        n_rows = fuse_rows(module, min_work, parallel_min_work)
     drop_unit_broadcast_dims(module)
-    script, n2 = build_script(module, ("ew", "red", "gather"), n1, finish=True, target=target, min_work=min_work,
-                              parallel_min_work=parallel_min_work)
-    if n2:
-        run_script(module, script)
-    strip_tags(module)
+    if big:
+        script, n2 = build_script(module, ("ew", "red", "gather"), n1, finish=True, target=target,
+                                  min_work=min_work, parallel_min_work=parallel_min_work)
+        if n2:
+            run_script(module, script)
+        strip_tags(module)
     n_ix = interchange_small_contractions(module, target, min_work)
     return {"math_expanded": n_math, "contractions": n1, "row_groups": n_rows, "vectorized": n2 - n1,
             "interchanged": n_ix}

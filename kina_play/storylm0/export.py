@@ -18,9 +18,7 @@ the repository's ``fixtures/storylm0``; an existing checkpoint needs
 from __future__ import annotations
 
 import os
-import shutil
 import sys
-import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,7 +28,7 @@ from . import spec
 from .train import EpochRecord, GradFn, TrainResult, reference_grad_fn, train
 from .vocab import default_vocab
 from .weights import (MANIFEST_NAME, NPZ_NAME, VOCAB_NAME, Weights, atomic_write_bytes, fixtures_dir, patterned_v0,
-                      publish_dir, recipe, save_checkpoint)
+                      recipe, save_checkpoint, write_and_publish)
 
 ENGINE = "numpy-reference"
 
@@ -78,17 +76,13 @@ def train_and_save(
 def write_checkpoint_dir(out: Path, weights: Weights, extra: Mapping[str, Any] | None = None, *,
                          recipe_fields: Mapping[str, Any] | None = None) -> Path:
     """Write vocab, NPZ and manifest into a fresh sibling directory, which
-    then replaces ``out`` as a whole (:func:`publish_dir`): a reader never
+    then replaces ``out`` as a whole (:func:`.weights.write_and_publish`): a reader never
     sees a half-written or mixed checkpoint."""
-    out.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent))
-    try:
+    def write(staging: Path) -> None:
         atomic_write_bytes(staging / VOCAB_NAME, default_vocab().to_json_bytes())
         save_checkpoint(weights, staging, extra, recipe_fields=recipe_fields)
-        publish_dir(staging, out)
-    finally:
-        shutil.rmtree(staging, ignore_errors=True)
-    return out
+
+    return write_and_publish(out, write)
 
 
 def export_trained_checkpoint(

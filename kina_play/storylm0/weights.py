@@ -29,7 +29,7 @@ import os
 import shutil
 import tempfile
 import zipfile
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -276,6 +276,21 @@ def publish_dir(staging: Path, dest: Path) -> None:
         os.rename(old, dest)
         raise
     shutil.rmtree(old, ignore_errors=True)
+
+
+def write_and_publish(out: Path, write: Callable[[Path], object]) -> Path:
+    """``write(staging)`` fills a fresh sibling directory of ``out``, which
+    then replaces ``out`` as a whole (:func:`publish_dir`); on any error, a
+    crash or Ctrl-C the old ``out`` stays whole and the staging directory
+    is removed.  Returns ``out``."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent))
+    try:
+        write(staging)
+        publish_dir(staging, out)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return out
 
 
 def atomic_write_bytes(path: str | Path, data: bytes) -> None:

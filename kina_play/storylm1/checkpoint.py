@@ -100,10 +100,11 @@ def load(path: Path | str | None = None) -> dict[str, np.ndarray]:
         raise CheckpointError(f"{p}: no such checkpoint file")
 
     def check(name: str, dtype: np.dtype, shape: tuple[int, ...]) -> None:
-        if name in spec.PARAM_SHAPES and tuple(shape) != spec.PARAM_SHAPES[name]:
-            raise CheckpointError(f"{p}: '{name}' has shape {list(shape)}; expected {list(spec.PARAM_SHAPES[name])}")
-        if name not in spec.PARAM_SHAPES:
+        want = spec.PARAM_SHAPES.get(name)
+        if want is None:
             raise CheckpointError(f"{p}: unexpected key '{name}'; expected {list(spec.PARAM_NAMES)}")
+        if tuple(shape) != want:
+            raise CheckpointError(f"{p}: '{name}' has shape {list(shape)}; expected {list(want)}")
 
     params = read_npz(p, what="checkpoint", error=CheckpointError, budget=PARAM_BYTES + 4096, check=check)
     order = list(params)

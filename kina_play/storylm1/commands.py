@@ -92,6 +92,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
 def train_and_save(out_dir: Path, recipe: Any = None, progress: Any = None) -> dict[str, Any]:
     """Run the recipe through the compiled gradient and write checkpoint,
     manifest and vocab into ``out_dir``; returns the manifest."""
+    from ..storylm0.weights import write_and_publish
     from .data_parallel import ShardedLossGrad
     from .engine import CompiledModel
     from .recipe import Recipe
@@ -123,28 +124,10 @@ def train_and_save(out_dir: Path, recipe: Any = None, progress: Any = None) -> d
         "valid_curve": [[r.step + 1, r.valid_loss] for r in res.records if r.valid_loss is not None],
         "train_curve": [[r.step + 1, r.train_loss] for r in res.records],
     }
-    _publish(out_dir, lambda d: (checkpoint.save(d, res.params, manifest), checkpoint.write_vocab(d, g.words)))
+    # replaced whole, as StoryLM-0's is: a crash or Ctrl-C leaves the old checkpoint, never a new NPZ
+    # beside an old manifest
+    write_and_publish(out_dir, lambda d: (checkpoint.save(d, res.params, manifest), checkpoint.write_vocab(d, g.words)))
     return manifest
-
-
-def _publish(out_dir: Path, write: Any) -> None:
-    """``write(staging)`` fills a fresh directory next to ``out_dir``, which
-    then replaces ``out_dir`` by renames (:func:`.storylm0.weights.publish_dir`):
-    a crash or Ctrl-C at any point leaves the old checkpoint whole, never a
-    new NPZ beside an old manifest."""
-    import shutil
-    import tempfile
-
-    from ..storylm0.weights import publish_dir
-
-    out_dir.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.staging-", dir=out_dir.parent))
-    try:
-        write(staging)
-        publish_dir(staging, out_dir)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
 
 
 OUTPUT_FILES = frozenset({checkpoint.CHECKPOINT, checkpoint.MANIFEST, checkpoint.VOCAB})

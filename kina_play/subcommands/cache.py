@@ -27,16 +27,16 @@ def _mib(n: int) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..compiler.cache import CompileCache, cache_root, open_root
+    from ..compiler.cache import CompileCache, cache_root, open_root, unwritable_reason
 
     if args.max_mb is not None and not 0 <= args.max_mb < float("inf"):  # also NaN
         raise UsageError(f"--max-mb: expected a size in MiB (a finite number ≥ 0), got {args.max_mb}")
     root = cache_root()
-    usable, warning = open_root(root)
-    if usable != root:
+    open_root(root)
+    why = unwritable_reason(root)
+    if why is not None:
         # Runs then build into a private temporary cache; acting on that one would report
         # on, or "clear", a directory that is not the user's cache.
-        why = warning.split("(", 1)[1].split(")", 1)[0] if "(" in warning else "not writable"
         if args.action in ("clear", "prune"):
             raise UsageError(f"compile cache {root} cannot be written ({why}); nothing was {'cleared' if args.action == 'clear' else 'pruned'}")
         print(f"root        {root} (not writable: {why}; runs use a private temporary cache instead)")

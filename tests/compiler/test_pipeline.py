@@ -181,9 +181,9 @@ def test_skipping_the_schedule_of_a_small_module_changes_nothing(src: str, monke
     text = load_text(src, "<small>").mlir([])
     answers: list[bool] = []
     real = vectorize._any_big_op
-    monkeypatch.setattr(vectorize, "_any_big_op", lambda module, min_work: answers.append(real(module, min_work))
-                        or answers[-1])
+    monkeypatch.setattr(vectorize, "_any_big_op", lambda module, min_work, **kw: answers.append(
+                        real(module, min_work, **kw)) or answers[-1])
     gated = lower_to_llvm(text, capture=True).text("llvm")
     assert answers == [False]  # the schedule was skipped
-    monkeypatch.setattr(vectorize, "_any_big_op", lambda module, min_work: True)
+    monkeypatch.setattr(vectorize, "_any_big_op", lambda module, min_work, **kw: True)
     assert lower_to_llvm(text, capture=True).text("llvm") == gated

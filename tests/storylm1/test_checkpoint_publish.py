@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from kina_play.storylm1.commands import _publish
+from kina_play.storylm0.weights import write_and_publish as _publish
 
 
 def _write(files: dict[str, str], fail_after: int | None = None):  # type: ignore[no-untyped-def]
