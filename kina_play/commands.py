@@ -256,7 +256,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
     try:
         ids, timing = generate_timed(engine, w, prompt, args.tokens, kv_cache=args.kv_cache, sampler=sampler,
-                                     trace=args.trace, open_trace=_open_trace, timeout=args.timeout)
+                                     trace=args.trace, open_trace=open_trace, timeout=args.timeout)
     except NonFiniteLogits:
         raise InputError(f"--checkpoint {args.checkpoint}: its weights overflow float32 in the forward pass "
                          "(the logits hold NaN), so no token can be picked") from None
@@ -270,7 +270,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
     return 0
 
 
-def _open_trace(path: str | None) -> TextIO | None:
+def open_trace(path: str | None) -> TextIO | None:
+    """The ``--trace`` file opened for writing, or None; an OS refusal names the flag."""
     if not path:
         return None
     try:

@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from ..commands import InputError, UsageError, out, require_creatable
+from ..commands import InputError, UsageError, check_new_file, open_trace, out, require_creatable
 from . import checkpoint, grammar, spec
 
 
@@ -29,11 +29,15 @@ def resolve_checkpoint(name: str) -> dict[str, np.ndarray]:
 
 
 def encode_prompt(text: str) -> list[int]:
-    """``<bos>`` + the prompt's words; unknown words become ``<unk>`` with a warning."""
+    """``<bos>`` + the prompt's words; unknown words become ``<unk>`` with a warning.
+
+    A special token written out (``<eos>``, ``<unk>`` …) is that token, as in
+    StoryLM-0's prompts and in common tokenizers: the user typed a vocabulary
+    entry, so warning that it is not one would be false."""
     g = grammar.default_grammar()
     ids = [grammar.BOS]
     for word in text.split():
-        if word in g.index and g.index[word] > grammar.UNK:
+        if word in g.index:
             ids.append(g.index[word])
         else:
             out(f"warning: --prompt: '{word}' is not in the StoryLM-1 vocabulary; using <unk>", sys.stderr)
@@ -46,6 +50,10 @@ def cmd_generate(args: argparse.Namespace) -> int:
     from .engine import CompiledModel
     from .sampling import SamplingConfig
 
+    trace_path = getattr(args, "trace", None)
+    if trace_path:  # before the model is built: a bad --trace is a usage error, not lost work
+        ckpt = [] if args.checkpoint in ("v1", "") else [args.checkpoint, Path(args.checkpoint) / checkpoint.CHECKPOINT]
+        check_new_file(trace_path, "--trace", inputs=ckpt, force=getattr(args, "force", False))
     params = resolve_checkpoint(args.checkpoint)
     context = encode_prompt(args.prompt)
     cfg = SamplingConfig(sample=args.sample, temperature=args.temperature, top_k=args.top_k, top_p=args.top_p,
@@ -66,7 +74,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
     model = CompiledModel()
     t0 = time.perf_counter()
     ids = list(context)
-    trace = open(args.trace, "w") if getattr(args, "trace", None) else None
+    trace = open_trace(trace_path)
     try:
         for st in generate(model, params, context, args.tokens, cfg, kv_cache=args.kv_cache,
                            stop_at_eos=getattr(args, "stop_at_eos", False)):

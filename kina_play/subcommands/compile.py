@@ -106,6 +106,10 @@ def emit(checked: CheckedModule, reqs: list[tuple[str, dict[str, int]]], args: a
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.check_only and (args.output or args.emit):
+        # Refused rather than ignored: a script that passed -o would look for a file never written.
+        flag = "-o" if args.output else "--emit"
+        raise UsageError(f"{flag}: --check-only writes nothing; drop {flag} or --check-only")
     if not args.check_only and (args.output or args.emit == "so"):
         dest = args.output or Path(args.file).with_suffix(".so").name
         check_new_file(str(dest), "-o", inputs=[args.file], force=args.force)

@@ -30,6 +30,14 @@ def test_compile_ok(capsys):
     assert any(line.strip() == "@main main()" for line in lines)
 
 
+@pytest.mark.parametrize("extra, flag", [(["-o", "x.so"], "-o"), (["--emit", "llvm"], "--emit")])
+def test_compile_check_only_refuses_output_flags(capsys, tmp_path, extra, flag):
+    path = str(PROGRAMS / "storylm0_generate.kina")
+    code, out, err = run(capsys, "compile", path, "--check-only", *[str(tmp_path / a) if a == "x.so" else a for a in extra])
+    assert code == 2 and f"{flag}: --check-only writes nothing" in err
+    assert not (tmp_path / "x.so").exists()
+
+
 def test_compile_with_instances_and_emit(capsys, tmp_path):
     path = str(PROGRAMS / "storylm0_generate.kina")
     code, out, err = run(capsys, "compile", path, "--instance", "decode<S=3>", "--instance", "prefill<4>",

@@ -49,6 +49,26 @@ def test_generate_stop_at_eos_and_unknown_word_warning(model, capsys) -> None:
     assert len(ids) <= 5 + 60 and (ids[-1] == grammar.EOS or len(ids) == 5 + 60)
 
 
+def test_generate_prompt_special_tokens_are_those_tokens(model, capsys) -> None:
+    code, out, err = run(capsys, "generate", "--model", "storylm1", "--prompt", "once <unk> <eos>", "--tokens", "1")
+    assert code == 0 and "not in the StoryLM-1 vocabulary" not in err
+    assert ids_line(out)[:4] == [grammar.BOS, grammar.default_grammar().index["once"], grammar.UNK, grammar.EOS]
+
+
+def test_generate_trace_flag_checks_like_storylm0(model, capsys, tmp_path) -> None:
+    existing = tmp_path / "t.jsonl"
+    existing.write_text("keep\n")
+    base = ("generate", "--model", "storylm1", "--prompt", "once", "--tokens", "2")
+    code, _, err = run(capsys, *base, "--trace", str(existing))
+    assert code == 2 and "--trace:" in err and "--force" in err and existing.read_text() == "keep\n"
+    blocked = tmp_path / "file" / "t.jsonl"
+    (tmp_path / "file").write_text("")
+    code, _, err = run(capsys, *base, "--trace", str(blocked))
+    assert code == 2 and err.startswith("kina-play: error: --trace:")
+    code, _, _ = run(capsys, *base, "--trace", str(existing), "--force")
+    assert code == 0 and len(existing.read_text().splitlines()) == 2
+
+
 @pytest.mark.parametrize("argv, message", [
     (("--tokens", "70"), "--tokens: expected 0..60"),
     (("--sample", "--top-k", "0"), "--top-k must be in"),
