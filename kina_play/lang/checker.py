@@ -336,7 +336,9 @@ class FunctionChecker:
                 self.fail(e.span, f"unknown name '{e.id}'" + did_you_mean(e.id, self.visible()))
             return b.ty
         if isinstance(e, ast.Bool):
-            return TensorType("bool", ())
+            # Like a number literal, ``true`` / ``false`` take a known bool type
+            # (a return, a yield, an argument) and splat to its shape.
+            return expected if expected is not None and expected.elem == "bool" else TensorType("bool", ())
         if isinstance(e, ast.Unary):
             spec = operator_spec(e.op, unary=True)
             return self.elementwise(spec, [e.operand], e.span)
@@ -519,13 +521,14 @@ class FunctionChecker:
         env: dict[str, Dim] = {}
         # Non-literal arguments first: they fix the shape env, so that a bare
         # literal argument can then take its parameter's (now known) type.
-        order = [i for i, a in enumerate(call.args) if literal(a) is None]
-        order += [i for i, a in enumerate(call.args) if literal(a) is not None]
+        bare = [literal(a) is not None or isinstance(a, ast.Bool) for a in call.args]
+        order = [i for i, a in enumerate(call.args) if not bare[i]]
+        order += [i for i, a in enumerate(call.args) if bare[i]]
         for i in order:
             a = call.args[i]
             pty = sig.params[i][1]
             expected = None
-            if literal(a) is not None and all(s in env for d in pty.shape for s in dim_symbols(d)):
+            if bare[i] and all(s in env for d in pty.shape for s in dim_symbols(d)):
                 expected = TensorType(pty.elem, tuple(subst_dim_sym(d, env) for d in pty.shape))
             at = self.tensor(a, expected=expected)
             self.unify(call, sig, i, pty, at, env)

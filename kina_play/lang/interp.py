@@ -197,7 +197,8 @@ class Interpreter:
             assert isinstance(ty, TensorType)
             return self._full(ty, lit)
         if isinstance(e, ast.Bool):
-            return np.asarray(e.value)
+            assert isinstance(ty, TensorType)
+            return np.full(ty.static_shape, e.value, dtype=bool)
         if isinstance(e, ast.Unary):
             return self._apply(operator_spec("-", unary=True), e, [e.operand], env)[0]
         if isinstance(e, ast.Binary):

@@ -17,6 +17,11 @@ from .tokens import EOF, FLOAT, IDENT, INT, KEYWORDS, PUNCT1, PUNCT2, Token
 
 I64_MAX = 2**63 - 1
 F32_MAX = 3.4028234663852886e38
+F32_OVERFLOW = F32_MAX + 2.0**103
+"""The smallest magnitude that rounds to infinity in f32 (halfway between the
+largest f32 and 2**128, where round-to-even goes up).  Below it a literal
+rounds to a finite f32: ``3.4028235e38``, how NumPy prints the largest f32,
+is accepted as exactly that value."""
 
 _DIGITS = "0123456789"
 _IDENT_START = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_"
@@ -153,7 +158,7 @@ class Lexer:
             return None
         if is_float:
             value = float(text)
-            if not math.isfinite(value) or abs(value) > F32_MAX:
+            if not math.isfinite(value) or abs(value) >= F32_OVERFLOW:
                 self._error(span, f"float literal {text} is out of the f32 range")
                 return None
             return Token(FLOAT, text, span, value)

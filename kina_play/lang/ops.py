@@ -312,6 +312,8 @@ def matmul_type(c: OpCall) -> TensorType:
     shown = f"{a} @ {b}"
     if a.elem != b.elem:
         c.fail(f"element types differ: {shown}")
+    if a.elem not in ("f32", "i64"):  # a sum of products: arithmetic, which bool does not have
+        c.fail(f"needs f32 or i64 operands, got {shown}")
     if not (2 <= a.rank <= 4 and 2 <= b.rank <= 4):
         c.fail(f"operands must have rank 2 to 4: {shown}")
     if a.rank != b.rank:
