@@ -102,7 +102,7 @@ def _load_npz(path: str, params: list[tuple[str, Any]] | None = None) -> dict[st
 
 def cmd_run(args: argparse.Namespace) -> int:
     from .compiler.driver import load
-    from .runtime.module import KinaArgumentError
+    from .runtime.module import KinaArgumentError, KinaIndexError
 
     from .compiler.pipeline import PIPELINES
     from .watchdog import CallFailed, run_forked
@@ -137,7 +137,10 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     def call() -> bytes:  # runs in a child: Ctrl-C and --timeout stop it, a crash cannot take us down
         t0 = time.perf_counter()
-        res = fn(*arrays)
+        try:
+            res = fn(*arrays)
+        except KinaIndexError as e:  # at the program's line, as the type checker's errors are
+            raise e.program_error(prog.checked.source) from None
         us = (time.perf_counter() - t0) * 1e6
         res = res if isinstance(res, tuple) else (res,)
         return _npz_bytes({"us": np.array(us), **{f"out{i}": r for i, r in enumerate(res)}})

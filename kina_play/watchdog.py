@@ -42,11 +42,17 @@ class CallFailed(Exception):
 
 class CallError(KinaPlayError):
     """The call raised a :class:`KinaPlayError` in the child (such as
-    running out of memory in compiled code); its message and exit code are kept."""
+    running out of memory in compiled code); its message, exit code and
+    command-line form (a program error keeps its ``file:line:col`` and caret)
+    are kept."""
 
-    def __init__(self, message: str, exit_code: int) -> None:
+    def __init__(self, message: str, exit_code: int, cli: str | None = None) -> None:
         super().__init__(message)
         self.exit_code = exit_code
+        self._cli = cli
+
+    def cli_message(self) -> str:
+        return self._cli if self._cli is not None else super().cli_message()
 
 
 def run_forked(work: Callable[[], bytes], *, what: str, timeout: float | None = None,
@@ -69,7 +75,7 @@ def run_forked(work: Callable[[], bytes], *, what: str, timeout: float | None = 
             except user_errors as e:
                 payload = _USER + str(e).encode("utf-8", "replace")
             except KinaPlayError as e:
-                payload = _KINA + f"{e.exit_code}\n{e}".encode("utf-8", "replace")
+                payload = _KINA + f"{e.exit_code}\n{e}\0{e.cli_message()}".encode("utf-8", "replace")
             except BaseException:  # noqa: BLE001 - sent to the parent as a bug report
                 payload = _BUG + traceback.format_exc().encode("utf-8", "replace")
             view = memoryview(payload)
@@ -113,8 +119,9 @@ def run_forked(work: Callable[[], bytes], *, what: str, timeout: float | None = 
     if tag == _USER:
         raise CallFailed(body.decode("utf-8", "replace"))
     if tag == _KINA:
-        exit_code, _, message = body.decode("utf-8", "replace").partition("\n")
-        raise CallError(message, int(exit_code))
+        exit_code, _, rest = body.decode("utf-8", "replace").partition("\n")
+        message, _, cli = rest.partition("\0")
+        raise CallError(message, int(exit_code), cli)
     raise RuntimeError(f"{what} failed in the child process:\n{body.decode('utf-8', 'replace')}")
 
 

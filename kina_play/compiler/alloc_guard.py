@@ -40,6 +40,7 @@ costs the normal path one ``sigsetjmp`` per call (no signal mask saved).
 
 from __future__ import annotations
 
+import ctypes
 import functools
 import hashlib
 import os
@@ -53,8 +54,11 @@ from . import parallel
 GUARD = "__kina_guard"
 SETTER = "__kina_set_guard"
 UNGUARDED_PREFIX = "__kina_unguarded_"
+INDEX_FAIL_SYMBOL = "__kina_index_fail"
+"""What generated code calls when gather ids it computed are out of range
+(``mlirgen``'s id check): line, col, the id, the row count."""
 SYMBOLS = frozenset({"_mlir_memref_to_llvm_alloc", "_mlir_memref_to_llvm_aligned_alloc",
-                     "_mlir_memref_to_llvm_free", GUARD})
+                     "_mlir_memref_to_llvm_free", GUARD, INDEX_FAIL_SYMBOL})
 """What the generated code may call besides libc/libm: all defined by :data:`SHIM`."""
 LIBC_IMPORTS = frozenset({"abort", "fprintf", "free", "malloc", "posix_memalign", "stderr"})
 """What :data:`SHIM` takes from libc (its undefined symbols; a test compares
@@ -73,6 +77,7 @@ SHIM = r"""
 typedef void (*kina_body)(void **);
 typedef int64_t (*kina_guard_fn)(kina_body, void **);
 typedef void (*kina_fail_fn)(uint64_t);
+typedef void (*kina_index_fail_fn)(int64_t, int64_t, int64_t, int64_t);
 
 static int64_t kina_unguarded(kina_body body, void **data) {
     body(data);
@@ -85,15 +90,27 @@ static void kina_abort(uint64_t n) {
     abort();
 }
 
+static void kina_index_abort(int64_t line, int64_t col, int64_t id, int64_t n) {
+    fprintf(stderr, "kina-play: line %lld, col %lld: gather id %lld outside [0, %lld) (no guard installed): aborting\n",
+            (long long)line, (long long)col, (long long)id, (long long)n);
+    abort();
+}
+
 static kina_guard_fn kina_guard_ptr = kina_unguarded;
 static kina_fail_fn kina_fail_ptr = kina_abort;
+static kina_index_fail_fn kina_index_fail_ptr = kina_index_abort;
 
-void __kina_set_guard(void *guard, void *fail) {
+void __kina_set_guard(void *guard, void *fail, void *index_fail) {
     kina_guard_ptr = guard ? (kina_guard_fn)guard : kina_unguarded;
     kina_fail_ptr = fail ? (kina_fail_fn)fail : kina_abort;
+    kina_index_fail_ptr = index_fail ? (kina_index_fail_fn)index_fail : kina_index_abort;
 }
 
 int64_t __kina_guard(kina_body body, void **data) { return kina_guard_ptr(body, data); }
+
+/* Called by the generated code when gather ids it computed (not ids the host
+   checked before the call) fall outside the table: where, which id, how many rows. */
+void __kina_index_fail(int64_t line, int64_t col, int64_t id, int64_t n) { kina_index_fail_ptr(line, col, id, n); }
 
 void *_mlir_memref_to_llvm_alloc(uint64_t n) {
     void *p = malloc(n);
@@ -146,9 +163,31 @@ void kina_guard_fail(uint64_t n) {
     kina_failed = n > (uint64_t)INT64_MAX ? INT64_MAX : (int64_t)n;
     siglongjmp(*kina_env, 1);
 }
+
+/* A gather id out of range: the guard returns -1, and the details wait here
+   (this thread's) for the caller to read with kina_guard_index_info. */
+static _Thread_local int64_t kina_index[4];
+
+void kina_guard_index_fail(int64_t line, int64_t col, int64_t id, int64_t n) {
+    if (!kina_env) {
+        fprintf(stderr, "kina-play: line %lld, col %lld: gather id %lld outside [0, %lld) (unguarded call): aborting\n",
+                (long long)line, (long long)col, (long long)id, (long long)n);
+        abort();
+    }
+    kina_index[0] = line; kina_index[1] = col; kina_index[2] = id; kina_index[3] = n;
+    kina_failed = -1;
+    siglongjmp(*kina_env, 1);
+}
+
+void kina_guard_index_info(int64_t *out) {
+    for (int i = 0; i < 4; i++) out[i] = kina_index[i];
+}
 """
 """The guard and the failure handler, in ``guard.so`` only (see the module docstring)."""
-RUN, FAIL = "kina_guard_run", "kina_guard_fail"
+RUN, FAIL, INDEX_FAIL, INDEX_INFO = "kina_guard_run", "kina_guard_fail", "kina_guard_index_fail", "kina_guard_index_info"
+INDEX_FAILED = -1
+"""What the guard returns when the generated code called ``__kina_index_fail``
+(an allocation failure returns its positive byte count)."""
 
 
 def _root() -> Path:
@@ -235,15 +274,32 @@ def _build(d: Path, cc: list[str]) -> tuple[Path, Path]:
 
 
 @functools.lru_cache(maxsize=None)
-def runtime_addresses() -> tuple[int, int] | None:
-    """Addresses of the guard and the failure handler in ``guard.so``
-    (loaded once per process), or None when it cannot be built or loaded:
-    libraries then run unguarded (see :data:`SHIM`)."""
-    import ctypes
-
+def _runtime_library() -> ctypes.CDLL | None:
+    """``guard.so``, loaded once per process, or None when it cannot be built
+    or loaded: libraries then run unguarded (see :data:`SHIM`)."""
     try:
-        lib = ctypes.CDLL(str(guard_files()[1]))
-        return (ctypes.cast(getattr(lib, RUN), ctypes.c_void_p).value or 0,
-                ctypes.cast(getattr(lib, FAIL), ctypes.c_void_p).value or 0)
+        return ctypes.CDLL(str(guard_files()[1]))
     except Exception:  # noqa: BLE001 - no compiler, no cache: run unguarded rather than not at all
         return None
+
+
+def runtime_addresses() -> tuple[int, int, int] | None:
+    """Addresses of the guard and the two failure handlers in ``guard.so``
+    (what ``__kina_set_guard`` takes), or None without it."""
+    lib = _runtime_library()
+    if lib is None:
+        return None
+    return tuple(ctypes.cast(getattr(lib, name), ctypes.c_void_p).value or 0  # type: ignore[return-value]
+                 for name in (RUN, FAIL, INDEX_FAIL))
+
+
+def last_index_failure() -> tuple[int, int, int, int]:
+    """(line, col, id, rows) of this thread's last out-of-range gather id
+    in compiled code; read right after its call returned :data:`INDEX_FAILED`."""
+    lib = _runtime_library()
+    assert lib is not None  # a library only reports through a guard it was given
+    out = (ctypes.c_int64 * 4)()
+    fn = getattr(lib, INDEX_INFO)
+    fn.argtypes, fn.restype = [ctypes.c_void_p], None
+    fn(out)
+    return out[0], out[1], out[2], out[3]

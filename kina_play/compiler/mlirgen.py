@@ -32,6 +32,7 @@ from mlir import ir
 from mlir.dialects import arith, bufferization, func, linalg, math, scf, tensor
 
 from ..lang import ast
+from .alloc_guard import INDEX_FAIL_SYMBOL as INDEX_FAIL
 from ..lang.ops import OPS, OpSpec, operator_spec
 from ..lang.types import TensorType, TupleType, Type, result_types
 
@@ -193,6 +194,10 @@ class _Gen:
     def __init__(self, module: ir.Module, functions: dict[str, ast.TypedFunction]):
         self.module = module
         self.functions = functions
+        # The function being emitted: its parameters whose gather ids the host
+        # checks before every call, with the row bound it checks them against.
+        self.checked_ids: list[tuple[ir.Value, int]] = []
+        self.index_fail_declared = False
 
     # ---- functions
 
@@ -207,6 +212,8 @@ class _Gen:
         env: dict[str, ir.Value | list[ir.Value]] = {
             name: block.arguments[i] for i, (name, _) in enumerate(tf.params)
         }
+        self.checked_ids = [(block.arguments[i], tf.id_bounds[name]) for i, (name, _) in enumerate(tf.params)
+                            if tf.exported and name in tf.id_bounds]
         with ir.InsertionPoint(block):
             returned = self.stmts(tf.fn.body, env)
             returned = _distinct_results(returned if returned is not None else [])
@@ -307,8 +314,59 @@ class _Gen:
         if callee is None:
             raise LoweringError(f"call to {e.target}, which was not instantiated")
         args = [self.expr(a, env) for a in e.args]
+        for (name, pt), arg in zip(callee.params, args):
+            # The callee trusts these parameters (the host checks them when it
+            # calls the callee directly), so a Kina caller checks what it passes.
+            if name in callee.id_bounds:
+                self.check_ids(arg, pt, callee.id_bounds[name], e)
         res = [_tensor(t) for t in callee.results]
         return list(func.CallOp(res, ir.FlatSymbolRefAttr.get(callee.symbol), args).results)
+
+    # ---- gather ids the host could not check
+
+    def check_ids(self, ids: ir.Value, it: TensorType, rows: int, where: ast.Expr) -> None:
+        """Stop the call at ``where`` if an id is outside ``[0, rows)``.
+
+        Why: the host checks gather ids that are parameters before the call,
+        but ids the program computes (a reshape, a loop carry, arithmetic)
+        exist only inside the call.  The gather itself clamps, so memory is
+        never read out of bounds, but a clamped row is a wrong answer given
+        silently; the interpreter raises instead.  So ids not known to be
+        checked get their min and max (two small reductions, cheap next to
+        the rows they pick) and, when one is out of range, a call to
+        ``__kina_index_fail`` (the allocator guard's shim), which ends the call
+        with :class:`~kina_play.runtime.module.KinaIndexError`.  The id named is
+        the lowest when one is negative, else the highest, as the
+        interpreter and the host's check name it."""
+        if any(v == ids and bound <= rows for v, bound in self.checked_ids) or it.num_elements() == 0:
+            return
+        if it.rank == 0:
+            lo = hi = tensor.ExtractOp(ids, []).result
+        else:
+            n = it.num_elements()
+            flat_t = TensorType("i64", (n,))
+            flat = ids if it.rank == 1 else tensor.CollapseShapeOp(_tensor(flat_t), ids, _reassoc([list(range(it.rank))])).result
+            lo = tensor.ExtractOp(self._reduce(flat, flat_t, 0, *self._min("i64")), []).result
+            hi = tensor.ExtractOp(self._reduce(flat, flat_t, 0, *self._max("i64")), []).result
+        bound = _scalar_const("i64", rows)
+        below = arith.CmpIOp(arith.CmpIPredicate.slt, lo, _scalar_const("i64", 0)).result
+        above = arith.CmpIOp(arith.CmpIPredicate.sge, hi, bound).result
+        if_op = scf.IfOp(arith.OrIOp(below, above).result)
+        with ir.InsertionPoint(if_op.then_block):
+            span = where.span
+            func.CallOp([], ir.FlatSymbolRefAttr.get(self.index_fail()),
+                        [_scalar_const("i64", span.line), _scalar_const("i64", span.col),
+                         arith.SelectOp(below, lo, hi).result, bound])
+            scf.YieldOp([])
+
+    def index_fail(self) -> str:
+        """The symbol of the out-of-range handler, declared once per module."""
+        if not self.index_fail_declared:
+            i64 = ir.IntegerType.get_signless(64)
+            with ir.InsertionPoint(self.module.body):
+                func.FuncOp(INDEX_FAIL, ir.FunctionType.get([i64] * 4, []), visibility="private")
+            self.index_fail_declared = True
+        return INDEX_FAIL
 
     # ---- while
 
@@ -381,7 +439,7 @@ class _Gen:
         return self.matmul(c.t, c.args[0], c.args[1], c.ats[0])
 
     def lower_gather(self, c: "_Lowering") -> ir.Value:
-        return self.gather(c.t, c.args[0], c.args[1], c.ats[0], c.ats[1])
+        return self.gather(c.t, c.args[0], c.args[1], c.ats[0], c.ats[1], c.e)
 
     def lower_broadcast(self, c: "_Lowering") -> ir.Value:
         return self.broadcast(c.t, c.args[0], c.ats[0])
@@ -569,9 +627,11 @@ class _Gen:
 
         return generic([x, y], [zero], maps, iters, body)[0]
 
-    def gather(self, t: TensorType, table: ir.Value, ids: ir.Value, tt: TensorType, it: TensorType) -> ir.Value:
+    def gather(self, t: TensorType, table: ir.Value, ids: ir.Value, tt: TensorType, it: TensorType,
+               where: ast.Expr) -> ir.Value:
         r = t.rank
         rows = tt.static_shape[0]
+        self.check_ids(ids, it, rows, where)
 
         def index(d: int) -> ir.Value:
             return linalg.IndexOp(ir.IntegerAttr.get(ir.IntegerType.get_signless(64), d)).result
@@ -582,7 +642,7 @@ class _Gen:
             # element by element.  Read at the leading loop indices, the id is plainly constant
             # along the last dim and the row becomes one contiguous vector read.
             idx = tensor.ExtractOp(ids, [index(d) for d in range(r - 1)]).result
-            # Clamp so that even an unchecked id can never read out of bounds.
+            # Clamp so that no id can ever read out of bounds (ids are checked before: check_ids).
             lo, hi = _scalar_const("i64", 0), _scalar_const("i64", rows - 1)
             clamped = arith.MinSIOp(arith.MaxSIOp(idx, lo).result, hi).result
             row = arith.IndexCastOp(ir.IndexType.get(), clamped).result

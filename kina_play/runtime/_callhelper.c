@@ -915,16 +915,18 @@ static PyObject *chain_run(PyObject *self, PyObject *const *a, Py_ssize_t na) {
     for (Py_ssize_t f = 0; n_steps && f < n_fixed; f++)
         fixed_ptrs[f] = PyArray_DATA((PyArrayObject *)PyTuple_GET_ITEM(fixed, f));
     int finite = 1, bad_id = 0;
+    int64_t failed = 0;          /* a call's guard result: what plan_run reports */
+    const Plan *failed_plan = head;
     Py_ssize_t f0 = 1 + n_carry; /* the fixed arrays' first slot in a step's call */
     Py_BEGIN_ALLOW_THREADS
     int cur = 0; /* which buffer of each carry holds the current carry */
     for (Py_ssize_t c = 0; c < n_carry; c++) ptrs[head->n_in + c] = arena + offs[2 * c];
     ptrs[head->n_in + n_carry] = z;
-    head->fn(ptrs);
-    for (Py_ssize_t s = 0;; s++) {
+    failed = head->fn(ptrs);
+    for (Py_ssize_t s = 0; !failed; s++) {
         if (!all_finite(ch->z_spec, z)) { finite = 0; break; }
         void *pp[2] = {z, id_out + s};
-        pick->fn(pp);
+        if ((failed = pick->fn(pp)) != 0) { failed_plan = pick; break; }
         if (s == n_steps) break;
         const ChainStep *st = &ch->step[s];
         if (id_out[s] < 0 || (st->id_bound >= 0 && id_out[s] >= st->id_bound)) { bad_id = 1; break; }
@@ -935,11 +937,17 @@ static PyObject *chain_run(PyObject *self, PyObject *const *a, Py_ssize_t na) {
             ptrs[f0 + n_fixed + c] = arena + offs[2 * c + 1 - cur];
         }
         ptrs[f0 + n_fixed + n_carry] = z;
-        st->fn(ptrs);
+        if ((failed = st->fn(ptrs)) != 0) { failed_plan = (const Plan *)PyTuple_GET_ITEM(ch->steps, s); break; }
         cur = 1 - cur;
     }
     Py_END_ALLOW_THREADS
     PyMem_RawFree(raw);
+    if (failed) { /* an allocation or a computed gather id failed inside a call: its plan raises */
+        PyObject *r = PyObject_CallFunction(failed_plan->on_fail, "L", (long long)failed);
+        Py_XDECREF(r);
+        if (!PyErr_Occurred()) PyErr_NoMemory();
+        return NULL;
+    }
     if (bad_id) {
         PyErr_SetString(PyExc_ValueError, "Chain.run: a pick is out of the next step's id range");
         return NULL;

@@ -129,7 +129,7 @@ def install_guard(lib: ctypes.CDLL) -> bool:
     if addresses is None:
         return False
     setter = getattr(lib, alloc_guard.SETTER)
-    setter.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
+    setter.argtypes = [ctypes.c_void_p] * len(addresses)
     setter.restype = None
     setter(*addresses)
     return True

@@ -30,7 +30,9 @@ inside the compiled code raises :class:`KinaOutOfMemory` after the call (the
 library's allocator guard, :mod:`kina_play.compiler.alloc_guard`, returns
 the byte count instead of letting the code write through ``NULL``); result
 arrays may then be partly written, and the buffers the call had allocated
-before the failure stay leaked.
+before the failure stay leaked.  Gather ids computed inside the compiled code
+(not parameters the host checked) that fall outside their table stop the call
+the same way and raise :class:`KinaIndexError`, naming the line and column.
 
 The per-call work runs in a small C extension when it can be built (see
 :mod:`.callhelper`); otherwise in the pure-Python path below, which makes the
@@ -51,6 +53,7 @@ import numpy as np
 
 from . import load_hooks
 from ..errors import EXIT_FAILED, KinaPlayError
+from ..lang.diagnostics import Diagnostic, KinaError, Source, Span
 from ..lang.types import TensorType
 from . import callhelper
 from .memref import NP_DTYPES, byte_strides, data_pointer
@@ -84,9 +87,38 @@ class KinaOutOfMemory(KinaPlayError, MemoryError):
         self.nbytes = nbytes
 
 
-def _raise_out_of_memory(fn: str) -> Callable[[int], None]:
-    def raise_it(nbytes: int) -> None:
-        raise KinaOutOfMemory(fn, nbytes)
+class KinaIndexError(KinaPlayError, IndexError):
+    """Gather ids that the compiled code computed (so the host could not
+    check them before the call) fell outside the table; the call was
+    abandoned at that gather, as the interpreter stops there too.
+
+    A :class:`KinaPlayError` with exit 1, an error in the user's program:
+    ``line`` and ``col`` are the gather's (or the call's that passes the ids
+    on to one) in the program's source."""
+
+    exit_code = EXIT_FAILED
+
+    def __init__(self, fn: str, line: int, col: int, index: int, rows: int):
+        super().__init__(f"{fn}: line {line}, col {col}: gather id {index} outside [0, {rows})")
+        self.fn, self.line, self.col, self.index, self.rows = fn, line, col, index, rows
+
+    def program_error(self, source: Source) -> KinaError:
+        """The same error as a diagnostic of the program's ``source``
+        (``file:line:col: error: …`` with the line and a caret), the form the
+        command line gives every error in a program."""
+        span = Span(source, self.line, self.col, self.line, self.col + 1)
+        return KinaError(Diagnostic(span, f"gather id {self.index} outside [0, {self.rows}) (in '{self.fn}', at run time)"))
+
+
+def _raise_call_failure(fn: str) -> Callable[[int], None]:
+    """What a call does with its guard's non-zero return: a failed allocation's
+    byte count, or :data:`.alloc_guard.INDEX_FAILED`."""
+    def raise_it(code: int) -> None:
+        from ..compiler import alloc_guard
+
+        if code == alloc_guard.INDEX_FAILED:
+            raise KinaIndexError(fn, *alloc_guard.last_index_failure())
+        raise KinaOutOfMemory(fn, code)
 
     return raise_it
 
@@ -242,7 +274,7 @@ class Function:
         self._n_in = len(self._ins)
         self._ids = tuple(i for i, sp in enumerate(self._ins) if sp.id_bound is not None)
         self._single = len(self._outs) == 1
-        self._out_of_memory = _raise_out_of_memory(self.name)
+        self._on_failure = _raise_call_failure(self.name)
         self._helper = callhelper.helper() if use_helper else None
         self._retired: list[Any] = []  # libraries this function ran before a retarget (kept loaded)
         self._pooled_plans: list[Any] | None = None  # pooled() callers to retarget (see expect_retarget)
@@ -258,7 +290,7 @@ class Function:
         addr = ctypes.cast(self._pcfn, ctypes.c_void_p).value
         return self._helper.Plan(
             addr, [sp.for_helper() for sp in self._ins], [sp.for_helper() for sp in self._outs],
-            self._call_python, self._call_into_python, self._out_of_memory, pooled,
+            self._call_python, self._call_into_python, self._on_failure, pooled,
         )
 
     # -- introspection -------------------------------------------------------
@@ -374,7 +406,7 @@ class Function:
     def _invoke_packed(self, packed: Any) -> None:
         failed = self._pcfn(packed)
         if failed:
-            self._out_of_memory(failed)
+            self._on_failure(failed)
 
     def _call_python(self, *args: Any) -> Result:
         ptrs = self._input_pointers(args)

@@ -6,6 +6,8 @@
 #map5 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #map6 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
 #map7 = affine_map<(d0, d1, d2) -> (d0, d1)>
+#map8 = affine_map<(d0) -> (d0)>
+#map9 = affine_map<(d0) -> ()>
 module {
   func.func @decode_self(%arg0: tensor<1x1xi64>, %arg1: tensor<8x4xf32>, %arg2: tensor<1x4x4xf32>, %arg3: tensor<1x4x4xf32>, %arg4: tensor<1x4x4xf32>, %arg5: tensor<1x4x4xf32>, %arg6: tensor<1x4x8xf32>, %arg7: tensor<f32>) -> (tensor<1x2x2x1xf32>, tensor<1x2x1x2xf32>, tensor<1x1x8xf32>) attributes {llvm.emit_c_interface} {
     %0 = tensor.empty() : tensor<1x1x4xf32>
@@ -459,7 +461,38 @@ module {
     %cst_7 = arith.constant 0.707106769 : f32
     %18 = tensor.empty() : tensor<f32>
     %19 = linalg.fill ins(%cst_7 : f32) outs(%18 : tensor<f32>) -> tensor<f32>
-    %20:3 = call @decode_s2(%1, %3, %5, %7, %9, %11, %13, %15, %17, %19) : (tensor<1x1xi64>, tensor<1x2x2x2xf32>, tensor<1x2x2x2xf32>, tensor<8x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x8xf32>, tensor<f32>) -> (tensor<1x2x2x3xf32>, tensor<1x2x3x2xf32>, tensor<1x1x8xf32>)
+    %collapsed = tensor.collapse_shape %1 [[0, 1]] : tensor<1x1xi64> into tensor<1xi64>
+    %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
+    %20 = tensor.empty() : tensor<i64>
+    %21 = linalg.fill ins(%c9223372036854775807_i64 : i64) outs(%20 : tensor<i64>) -> tensor<i64>
+    %22 = linalg.generic {indexing_maps = [#map8, #map9], iterator_types = ["reduction"]} ins(%collapsed : tensor<1xi64>) outs(%21 : tensor<i64>) {
+    ^bb0(%in: i64, %out: i64):
+      %30 = arith.minsi %in, %out : i64
+      linalg.yield %30 : i64
+    } -> tensor<i64>
+    %extracted = tensor.extract %22[] : tensor<i64>
+    %c-9223372036854775808_i64 = arith.constant -9223372036854775808 : i64
+    %23 = tensor.empty() : tensor<i64>
+    %24 = linalg.fill ins(%c-9223372036854775808_i64 : i64) outs(%23 : tensor<i64>) -> tensor<i64>
+    %25 = linalg.generic {indexing_maps = [#map8, #map9], iterator_types = ["reduction"]} ins(%collapsed : tensor<1xi64>) outs(%24 : tensor<i64>) {
+    ^bb0(%in: i64, %out: i64):
+      %30 = arith.maxsi %in, %out : i64
+      linalg.yield %30 : i64
+    } -> tensor<i64>
+    %extracted_8 = tensor.extract %25[] : tensor<i64>
+    %c8_i64 = arith.constant 8 : i64
+    %c0_i64 = arith.constant 0 : i64
+    %26 = arith.cmpi slt, %extracted, %c0_i64 : i64
+    %27 = arith.cmpi sge, %extracted_8, %c8_i64 : i64
+    %28 = arith.ori %26, %27 : i1
+    scf.if %28 {
+      %c118_i64 = arith.constant 118 : i64
+      %c24_i64 = arith.constant 24 : i64
+      %30 = arith.select %26, %extracted, %extracted_8 : i64
+      func.call @__kina_index_fail(%c118_i64, %c24_i64, %30, %c8_i64) : (i64, i64, i64, i64) -> ()
+    }
+    %29:3 = call @decode_s2(%1, %3, %5, %7, %9, %11, %13, %15, %17, %19) : (tensor<1x1xi64>, tensor<1x2x2x2xf32>, tensor<1x2x2x2xf32>, tensor<8x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x8xf32>, tensor<f32>) -> (tensor<1x2x2x3xf32>, tensor<1x2x3x2xf32>, tensor<1x1x8xf32>)
     return
   }
+  func.func private @__kina_index_fail(i64, i64, i64, i64)
 }
