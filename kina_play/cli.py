@@ -83,6 +83,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point; returns the exit status (the console script exits with it)."""
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
+        from .env_vars import check_environment
+
+        check_environment()
         return _dispatch(argv)
     except SystemExit as e:  # argparse: --help (0) or bad usage (2)
         return int(e.code) if isinstance(e.code, int) else EXIT_USAGE

@@ -12,10 +12,13 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import contextlib
+import os
 import sys
+import tempfile
 import time
 from pathlib import Path
-from typing import Any, Sequence, TextIO
+from typing import Any, Iterator, Sequence, TextIO
 
 import numpy as np
 
@@ -70,7 +73,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     for r in itertools.chain(run_checks(Suite(skip_compile=(STORYLM1,))), storylm1_checks(Storylm1Suite(with_compile=True))):
         results.append(r)
         out(r.line())
-    out(f"(checks took {time.perf_counter() - t0:.1f} s)")
+    out(f"(checks took {time.perf_counter() - t0:.1f} s)", sys.stderr)  # stdout: the checks, then the summary
     out(summary(results))
     return 0 if all(r.ok is not False for r in results) else 1
 
@@ -273,14 +276,39 @@ def cmd_generate(args: argparse.Namespace) -> int:
     return 0
 
 
-def open_trace(path: str | None) -> TextIO | None:
-    """The ``--trace`` file opened for writing, or None; an OS refusal names the flag."""
+@contextlib.contextmanager
+def open_trace(path: str | None) -> Iterator[TextIO | None]:
+    """The ``--trace`` file, written whole or not at all (None without one).
+
+    The records go to a temporary file beside it, renamed over it only when
+    the run finished: a run stopped by ``--timeout``, a bad checkpoint or
+    Ctrl-C leaves an existing trace as it was, and no partial one.  A device
+    or a pipe (``/dev/stdout``) is written straight through.  An OS refusal
+    names the flag."""
     if not path:
-        return None
+        yield None
+        return
+    dest = Path(path)
     try:
-        return open(path, "w")
+        if dest.exists() and not dest.is_file():
+            with open(dest, "w") as f:
+                yield f
+            return
+        fd, tmp = tempfile.mkstemp(dir=dest.parent, prefix=f".{dest.name}.", suffix=".tmp")
     except OSError as e:
-        raise InputError(f"--trace: cannot write {path} ({e})") from None
+        raise InputError(f"--trace: cannot write {path} ({e.strerror or e})") from None
+    done = False
+    try:
+        with os.fdopen(fd, "w") as f:
+            yield f
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # what open() would have given it
+        os.replace(tmp, dest)
+        done = True
+    finally:
+        if not done:
+            Path(tmp).unlink(missing_ok=True)
 
 
 # ------------------------------------------------------------------ train

@@ -9,7 +9,6 @@ a readable pace and quits the app at the end (``kina-play --demo``).
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Sequence, cast
 
@@ -21,14 +20,13 @@ from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import ListView, Static
 
+from ..env_vars import demo_delay
 from ..storylm0 import spec
 
 if TYPE_CHECKING:
     from .app import KinaPlayApp
 
 Action = Callable[["KinaPlayApp"], object]
-
-DEMO_DELAY_ENV = "KINA_PLAY_DEMO_DELAY"
 
 
 @dataclass(frozen=True)
@@ -251,8 +249,7 @@ class Walkthrough(Vertical, can_focus=True):
     def __init__(self, *, demo: bool = False, delay: float | None = None, steps: tuple[TourStep, ...] = STEPS) -> None:
         super().__init__(id="walkthrough")
         self.demo = demo
-        env = os.environ.get(DEMO_DELAY_ENV)
-        self.delay = delay if delay is not None else (float(env) if env else 5.0)
+        self.delay = delay if delay is not None else demo_delay()
         self.steps = steps
         self.index = -1
         self._target: Widget | None = None

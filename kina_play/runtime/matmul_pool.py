@@ -65,8 +65,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from ..compiler.parallel import CHUNKS
-from ..cores import usable_cores
-from ..errors import UsageError
+from ..cores import THREADS_ENV as ENV  # noqa: F401 - the variable's name, for callers and tests
+from ..cores import host_threads
 
 PARALLEL_MIN_WORK = 1 << 22
 """Multiply-adds (batch × m × n × k) from which a call is split across
@@ -75,7 +75,6 @@ against a few µs to wake a sleeping worker.  Every matmul of the bench's
 forwards (D 192–320) is above it; nothing in StoryLM-0 reaches BLAS at all."""
 MIN_ROWS_PER_TASK = 32
 """Row blocks are never thinner than this (each task packs its own copy of B)."""
-ENV = "KINA_PLAY_THREADS"
 SYMBOL = "kina_sgemm"
 
 SOURCE = r"""
@@ -396,17 +395,6 @@ int64_t kina_pool_serial_forks(void) { return atomic_load(&k_forks_serial); }
 SOURCE = SOURCE.replace("@FORK_TASKS@", str(CHUNKS))
 """The pool (see the module docstring); a parallel loop's region runs as
 :data:`kina_play.compiler.parallel.CHUNKS` tasks, one chunk each."""
-
-
-def host_threads() -> int:
-    """Threads the pool runs: ``$KINA_PLAY_THREADS`` (a positive integer),
-    else the cores this process may run on."""
-    forced = os.environ.get(ENV, "").strip()
-    if forced:
-        if not (forced.isascii() and forced.isdigit()) or int(forced) < 1:
-            raise UsageError(f"${ENV}: expected a positive integer (threads), got {forced!r}")
-        return int(forced)
-    return usable_cores()
 
 
 def _library_path() -> Path:

@@ -45,9 +45,13 @@ class CheckResult:
     ms: float
 
     def line(self) -> str:
+        """One line, whatever the detail holds: ``--check`` prints one line per
+        check (a program error's detail is its ``file:line:col: error: …`` line,
+        without the source line and caret under it)."""
+        detail = self.detail.strip().splitlines()[0] if self.detail.strip() else ""
         if self.ok is None:
-            return f"SKIP {self.name}: {self.detail}"
-        return f"PASS {self.name} {self.detail}".rstrip() if self.ok else f"FAIL {self.name}: {self.detail}"
+            return f"SKIP {self.name}: {detail}"
+        return f"PASS {self.name} {detail}".rstrip() if self.ok else f"FAIL {self.name}: {detail}"
 
 
 Check = Callable[[], tuple[bool | None, str]]

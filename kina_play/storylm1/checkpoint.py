@@ -105,6 +105,8 @@ def load(path: Path | str | None = None) -> dict[str, np.ndarray]:
             raise CheckpointError(f"{p}: unexpected key '{name}'; expected {list(spec.PARAM_NAMES)}")
         if tuple(shape) != want:
             raise CheckpointError(f"{p}: '{name}' has shape {list(shape)}; expected {list(want)}")
+        if dtype != np.float32:  # named here, from the header: a float64 copy would also overrun the budget
+            raise CheckpointError(f"{p}: '{name}' has dtype {dtype}; expected float32")
 
     params = read_npz(p, what="checkpoint", error=CheckpointError, budget=PARAM_BYTES + 4096, check=check)
     order = list(params)

@@ -17,6 +17,8 @@ from typing import Any
 import numpy as np
 
 from ..commands import InputError, UsageError, check_new_file, open_trace, out, require_creatable
+from ..storylm0.sampling import NonFiniteLogits
+from ..watchdog import CallStopped
 from . import checkpoint, grammar, spec
 
 
@@ -69,24 +71,32 @@ def cmd_generate(args: argparse.Namespace) -> int:
         raise UsageError(f"--prompt: {len(context) - 1} words; the context holds at most {spec.T_MAX - 1} after <bos>")
     if not 0 <= args.tokens <= room:
         raise UsageError(f"--tokens: expected 0..{room} for a {len(context)}-id context, got {args.tokens}")
+    timeout = getattr(args, "timeout", None)
+    if timeout is not None and not timeout > 0:
+        raise UsageError(f"--timeout: expected a positive number of seconds, got {timeout}")
     if not args.sample and (args.top_k is not None or args.top_p is not None):
         out("note: --top-k / --top-p / --temperature / --seed apply to --sample only; this run is greedy", sys.stderr)
     model = CompiledModel()
     t0 = time.perf_counter()
+    deadline = None if timeout is None else time.monotonic() + timeout
     ids = list(context)
-    trace = open_trace(trace_path)
     try:
-        for st in generate(model, params, context, args.tokens, cfg, kv_cache=args.kv_cache,
-                           stop_at_eos=getattr(args, "stop_at_eos", False)):
-            ids.append(st.next_id)
-            if trace:
-                trace.write(json.dumps({"step": st.index, "position": st.position, "next_id": st.next_id,
-                                        "logits": [float(x) for x in st.logits]}) + "\n")
-    finally:
-        if trace:
-            trace.close()
+        with open_trace(trace_path) as trace:
+            for st in generate(model, params, context, args.tokens, cfg, kv_cache=args.kv_cache,
+                               stop_at_eos=getattr(args, "stop_at_eos", False)):
+                ids.append(st.next_id)
+                if trace:
+                    trace.write(json.dumps({"step": st.index, "position": st.position, "next_id": st.next_id,
+                                            "logits": [float(x) for x in st.logits]}) + "\n")
+                if deadline is not None and time.monotonic() > deadline:
+                    raise CallStopped(f"generate did not finish within {timeout:g} s (--timeout); stopped after "
+                                      f"{st.index + 1} step(s)")
+    except NonFiniteLogits:
+        raise InputError(f"--checkpoint {args.checkpoint}: its weights overflow float32 in the forward pass "
+                         "(the logits hold NaN or inf), so no token can be picked") from None
     ms = (time.perf_counter() - t0) * 1e3
-    mode = (f"sampled (seed {args.seed}, T {args.temperature:g}, top-k {args.top_k}, top-p {args.top_p})"
+    off = lambda v: "off" if v is None else f"{v:g}"  # noqa: E731
+    mode = (f"sampled (seed {args.seed}, T {args.temperature:g}, top-k {off(args.top_k)}, top-p {off(args.top_p)})"
             if args.sample else "greedy")
     g = grammar.default_grammar()
     out(f"model: storylm1   checkpoint: {args.checkpoint}   mode: {mode}   "

@@ -17,6 +17,8 @@ exactly:
 
 from __future__ import annotations
 
+import math
+
 from dataclasses import dataclass
 
 import numpy as np
@@ -31,8 +33,8 @@ class SamplingConfig:
     seed: int = 0
 
     def validate(self, vocab_size: int) -> None:
-        if not self.temperature > 0:
-            raise ValueError(f"--temperature must be > 0, got {self.temperature}")
+        if not (self.temperature > 0 and math.isfinite(self.temperature)):
+            raise ValueError(f"--temperature must be a finite number > 0, got {self.temperature}")
         if self.top_k is not None and not 1 <= self.top_k <= vocab_size:
             raise ValueError(f"--top-k must be in 1 … {vocab_size}, got {self.top_k}")
         if self.top_p is not None and not 0 < self.top_p <= 1:

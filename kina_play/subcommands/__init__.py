@@ -11,11 +11,20 @@ three without a traceback.
 
 from __future__ import annotations
 
+import argparse
 import sys
 
 from ..commands import InputError, UsageError
 
-__all__ = ["InputError", "UsageError", "not_implemented"]
+__all__ = ["InputError", "UsageError", "not_implemented", "path_arg"]
+
+
+def path_arg(text: str) -> str:
+    """argparse ``type`` of every path flag: an empty (or blank) string names
+    no file, and quietly meant stdout, the default checkpoint or ``.`` before."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("expected a path, got an empty string")
+    return text
 
 
 def not_implemented(what: str) -> int:

@@ -15,16 +15,16 @@ from pathlib import Path
 from ..lang.checker import did_you_mean
 from ..lang.frontend import CheckedModule, check, parse_instance_request, parse_text
 from ..commands import check_new_file, write_output
-from . import InputError, UsageError
+from . import InputError, UsageError, path_arg
 
 HELP = "type-check (and, with the backend, compile) a .kina program"
 EMITS = ("mlir", "lowered", "llvm", "so")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("file", metavar="FILE.kina")
+    p.add_argument("file", metavar="FILE.kina", type=path_arg)
     p.add_argument("--emit", choices=EMITS, default=None, help="what to produce (default: mlir)")
-    p.add_argument("-o", "--output", metavar="OUT", default=None, help="write the output here")
+    p.add_argument("-o", "--output", metavar="OUT", default=None, type=path_arg, help="write the output here")
     p.add_argument(
         "--instance", action="append", default=[], metavar="NAME<S=k>",
         help="also compile this instance of a shape-generic function (repeatable), e.g. decode<S=3>",

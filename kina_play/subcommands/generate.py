@@ -13,13 +13,15 @@ from __future__ import annotations
 
 import argparse
 import time
-from typing import Any, Callable, TextIO
+from typing import Any, Callable, ContextManager, TextIO
+
+from . import path_arg
 
 HELP = "a StoryLM-0 rollout; prints the ids and the text"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--checkpoint", default="v1", metavar="v0|v1|PATH", help="weights (default: v1, the trained fixture)")
+    p.add_argument("--checkpoint", default="v1", metavar="v0|v1|PATH", type=path_arg, help="weights (default: v1, the trained fixture)")
     p.add_argument("--prompt", default="once upon a time", help="prompt words (default: %(default)r)")
     p.add_argument("--tokens", type=int, default=32,
                    help="ids to generate (default: %(default)s; past the 36-long buffer, up to 1024 ids in all, "
@@ -32,7 +34,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--top-k", type=int, default=None, metavar="K", help="storylm1 --sample: keep the K most probable ids")
     p.add_argument("--top-p", type=float, default=None, metavar="P", help="storylm1 --sample: nucleus mass to keep")
     p.add_argument("--stop-at-eos", action="store_true", help="storylm1: stop after <eos>")
-    p.add_argument("--trace", metavar="FILE.jsonl", default=None, help="write one JSON record per step")
+    p.add_argument("--trace", metavar="FILE.jsonl", default=None, type=path_arg, help="write one JSON record per step")
     p.add_argument("--force", action="store_true", help="overwrite an existing --trace file")
     p.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
                    help="stop the rollout after this long (checked between steps; exit 1)")
@@ -45,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def generate_timed(engine: Any, w: Any, prompt: list[int], n: int, *, kv_cache: bool, sampler: Any,
-                   trace: str | None, open_trace: Callable[[str | None], TextIO | None],
+                   trace: str | None, open_trace: Callable[[str | None], ContextManager[TextIO | None]],
                    timeout: float | None = None) -> tuple[list[int], str]:
     """Run one generation; return the ids and the ``time:`` line's text.
 
@@ -63,8 +65,7 @@ def generate_timed(engine: Any, w: Any, prompt: list[int], n: int, *, kv_cache: 
         t2 = time.perf_counter()
         what = "calls and picks"
     else:
-        sink = open_trace(trace)
-        try:
+        with open_trace(trace) as sink:
             def on_step(rec: Any) -> None:
                 if sink:
                     sink.write(rec.to_jsonl() + "\n")
@@ -75,9 +76,6 @@ def generate_timed(engine: Any, w: Any, prompt: list[int], n: int, *, kv_cache: 
             t1 = time.perf_counter()
             ids = run(engine, w, prompt, n, sampler=sampler, on_step=on_step, max_len=rollout.MAX_LEN).ids
             t2 = time.perf_counter()
-        finally:
-            if sink:
-                sink.close()
         what = "calls, picks and trace records"
     loop_us = (t2 - t1) * 1e6
     return ids, (f"{loop_us / 1e3:.2f} ms for {n} tokens ({loop_us / max(1, n):.1f} µs/token: the whole loop, "

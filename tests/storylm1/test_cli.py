@@ -74,6 +74,8 @@ def test_generate_trace_flag_checks_like_storylm0(model, capsys, tmp_path) -> No
     (("--sample", "--top-k", "0"), "--top-k must be in"),
     (("--sample", "--top-p", "2"), "--top-p must be in"),
     (("--checkpoint", "/nonexistent.npz"), "no such checkpoint"),
+    (("--sample", "--temperature", "inf"), "--temperature must be a finite number"),
+    (("--timeout", "-1"), "--timeout: expected a positive number"),
 ])
 def test_generate_bad_flags_exit_2(capsys, argv, message) -> None:
     code, _, err = run(capsys, "generate", "--model", "storylm1", "--prompt", "once upon a time", *argv)
@@ -100,3 +102,18 @@ def test_train_never_overwrites_without_force(capsys, tmp_path) -> None:
     code, _, err = run(capsys, "train", "--model", "storylm1", "--out", str(tmp_path), "--force")
     assert code == 2 and "holds other files (notes.txt)" in err
     assert (tmp_path / "checkpoint.npz").read_bytes() == b"old"
+
+
+@pytest.mark.parametrize("sample", [False, True], ids=["greedy", "sampled"])
+def test_overflowing_weights_are_the_checkpoints_problem(model, capsys, tmp_path, sample) -> None:
+    """NaN logits from finite but huge weights: exit 2 naming the checkpoint,
+    as StoryLM-0 does (greedy printed garbage ids, sampling a traceback)."""
+    import numpy as np
+
+    from kina_play.storylm1 import checkpoint
+
+    params = {k: np.full_like(v, 3e38) if k in ("lnf.g", "lm_head") else v for k, v in checkpoint.load().items()}
+    np.savez(tmp_path / "huge.npz", **params)
+    code, out, err = run(capsys, "generate", "--model", "storylm1", "--checkpoint", str(tmp_path / "huge.npz"),
+                         "--tokens", "3", *(["--sample"] if sample else []))
+    assert code == 2 and "its weights overflow float32" in err and "ids:" not in out

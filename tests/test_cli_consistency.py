@@ -1,0 +1,112 @@
+"""Every command treats the same kind of bad input the same way.
+
+Found by an audit of the CLI against its docs: an empty path meant stdout,
+the default checkpoint or ``.``; a bad ``$KINA_PLAY_THREADS`` was refused
+only by commands that started the matmul pool; ``$KINA_PLAY_DEMO_DELAY``
+ended in a traceback; a ``--trace`` run stopped early replaced the old file
+with a partial one; ``--check`` printed three lines for one failed check.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from kina_play.cli import main
+from kina_play.storylm0.checks import CheckResult
+
+
+def cli(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main([str(a) for a in argv])
+    cap = capsys.readouterr()
+    assert "Traceback" not in cap.err and "internal error" not in cap.err, cap.err
+    return code, cap.out, cap.err
+
+
+@pytest.mark.parametrize("argv, flag", [
+    (("generate", "--trace", ""), "--trace"),
+    (("generate", "--checkpoint", " "), "--checkpoint"),
+    (("generate", "--model", "storylm1", "--checkpoint", ""), "--checkpoint"),
+    (("compile", "programs/storylm0_generate.kina", "-o", ""), "-o/--output"),
+    (("compile", ""), "FILE.kina"),
+    (("train", "--out", ""), "--out"),
+    (("export-checkpoint", "--out", ""), "--out"),
+    (("run", "x.kina", "--fn", "f", "--inputs", "", "--out", "o.npz"), "--inputs"),
+    (("run", "x.kina", "--fn", "f", "--inputs", "i.npz", "--out", ""), "--out"),
+])
+def test_an_empty_path_is_refused_naming_the_flag(capsys, argv, flag) -> None:
+    code, _, err = cli(capsys, *argv)
+    assert code == 2 and f"argument {flag}: expected a path, got an empty string" in err
+
+
+@pytest.mark.parametrize("argv", [("generate", "--tokens", "1"), ("compile", "programs/storylm0_generate.kina",
+                                                                    "--check-only")])
+@pytest.mark.parametrize("value", ["abc", "0", "-1", "٣"])
+def test_a_bad_thread_count_is_refused_by_every_command(capsys, monkeypatch, argv, value) -> None:
+    monkeypatch.setenv("KINA_PLAY_THREADS", value)
+    code, _, err = cli(capsys, *argv)
+    assert code == 2 and err.startswith("kina-play: error: $KINA_PLAY_THREADS: expected a positive integer")
+
+
+@pytest.mark.parametrize("value", ["abc", "nan", "-1", "inf"])
+def test_a_bad_demo_delay_is_a_usage_error(capsys, monkeypatch, value) -> None:
+    monkeypatch.setenv("KINA_PLAY_DEMO_DELAY", value)
+    code, _, err = cli(capsys, "--demo")
+    assert code == 2 and "$KINA_PLAY_DEMO_DELAY: expected a finite number of seconds" in err
+
+
+def test_the_demo_delay_is_read_from_the_environment(monkeypatch) -> None:
+    from kina_play.env_vars import DEMO_DELAY_DEFAULT, demo_delay
+
+    monkeypatch.delenv("KINA_PLAY_DEMO_DELAY", raising=False)
+    assert demo_delay() == DEMO_DELAY_DEFAULT
+    monkeypatch.setenv("KINA_PLAY_DEMO_DELAY", "0.25")
+    assert demo_delay() == 0.25
+
+
+@pytest.mark.parametrize("model", ["storylm0", "storylm1"])
+def test_a_trace_is_written_whole_or_not_at_all(capsys, tmp_path: Path, model: str) -> None:
+    trace = tmp_path / "t.jsonl"
+    trace.write_text('{"keep": 1}\n')
+    base = ("generate", "--model", model, "--prompt", "once", "--trace", trace, "--force")
+    code, _, err = cli(capsys, *base, "--tokens", "30", "--timeout", "1e-9")
+    assert code == 1 and "--timeout" in err
+    assert trace.read_text() == '{"keep": 1}\n'  # the old trace, untouched
+    assert [p.name for p in tmp_path.iterdir()] == ["t.jsonl"]  # and no temporary file left
+    code, _, _ = cli(capsys, *base, "--tokens", "3")
+    assert code == 0 and len(trace.read_text().splitlines()) == 3
+    assert [p.name for p in tmp_path.iterdir()] == ["t.jsonl"]
+
+
+def test_a_trace_to_a_device_is_written_straight_through(capsys) -> None:
+    code, _, _ = cli(capsys, "generate", "--prompt", "once", "--tokens", "2", "--trace", "/dev/null")
+    assert code == 0
+
+
+def test_check_lines_are_one_line_each() -> None:
+    detail = "p.kina:3:5: error: unknown name 'x'\n    let y = x;\n            ^\n(at parser.py:168)"
+    line = CheckResult("compile p.kina", False, detail, 1.0).line()
+    assert line == "FAIL compile p.kina: p.kina:3:5: error: unknown name 'x'"
+    assert CheckResult("a", None, "no torch\nat all", 1.0).line() == "SKIP a: no torch"
+    assert CheckResult("a", True, "", 1.0).line() == "PASS a"
+
+
+def test_storylm1_training_says_which_flags_it_ignores(capsys, tmp_path: Path) -> None:
+    busy = tmp_path / "busy"
+    busy.mkdir()
+    (busy / "mine.txt").write_text("not a checkpoint")  # refused before any training
+    code, _, err = cli(capsys, "train", "--model", "storylm1", "--epochs", "3", "--lr", "5", "--out", busy)
+    assert code == 2
+    assert "note: --epochs, --lr set StoryLM-0's recipe" in err
+
+
+def test_storylm1_float64_checkpoint_names_the_key(capsys, tmp_path: Path) -> None:
+    from kina_play.storylm1 import checkpoint
+
+    params = checkpoint.load()
+    first = next(iter(params))
+    np.savez(tmp_path / "c.npz", **{k: v.astype(np.float64) if k == first else v for k, v in params.items()})
+    code, _, err = cli(capsys, "generate", "--model", "storylm1", "--checkpoint", tmp_path / "c.npz")
+    assert code == 2 and f"'{first}' has dtype float64; expected float32" in err
