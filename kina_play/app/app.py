@@ -110,6 +110,7 @@ class KinaPlayApp(App[int]):
         Binding("w", "walkthrough", "Tour"),
         Binding("f12", "save_screenshot", "Screenshot", show=False),
         Binding("M", "toggle_model", "Model", show=False),
+        Binding("escape", "leave_field", "Leave field", show=False),
         Binding("q", "quit_app", "Quit"),
     ]
 
@@ -254,6 +255,12 @@ class KinaPlayApp(App[int]):
             tabs.active = tab_id
         self._activate(tab_id)
 
+    def action_leave_field(self) -> None:
+        """``esc`` in a text field gives the keys back to the panel (the editor
+        handles its own ``esc``; a dialog's ``esc`` closes it first)."""
+        if isinstance(self.focused, Input):
+            self.screen.set_focus(self.panel(self.active_tab).focus_target())
+
     def action_toggle_model(self) -> None:
         self.set_model(MODELS[(MODELS.index(self.model) + 1) % len(MODELS)])
 
@@ -269,6 +276,7 @@ class KinaPlayApp(App[int]):
         lm1 = self.model == "storylm1"
         for tab_id, _ in TABS:
             self.panel(tab_id).set_class(lm1, "-lm1")
+        self.refresh_bindings()  # the footer drops (or brings back) the StoryLM-0 panels' keys
         line = self.query_one("#model-line", Static)
         # StoryLM-0 is the default: no line, so its screens stay as they were
         line.display = lm1

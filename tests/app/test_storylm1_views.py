@@ -171,3 +171,49 @@ async def test_storylm1_train_draws_losses_against_h_star(make_app) -> None:
         chart = _text(app, "#lm1-train-chart")
         assert f"H* {h_star:.4f}" in chart and "─" in chart and "●" in chart
         assert "× H*" in str(app.query_one("#train-lm1 .lm1-status", Static).render())
+
+
+@async_test
+async def test_storylm0_keys_are_off_while_storylm1_is_shown(make_app) -> None:
+    """The StoryLM-0 panels' own keys do nothing under StoryLM-1: ``p`` used
+    to focus the hidden StoryLM-0 prompt, after which ``1``…``5`` and ``q``
+    were typed into it; ``g`` started a rollout nobody could see."""
+    from textual.widgets import Input
+
+    from kina_play.app.panels import DecodePanel, RolloutPanel, TrainPanel
+
+    app = make_app(initial_tab="decode", model="storylm1")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        await pilot.press("p")
+        await settle(pilot)
+        assert not isinstance(app.focused, Input)
+        await pilot.press("4")
+        await settle(pilot)
+        assert app.active_tab == "rollout"
+        rollout = app.query_one(RolloutPanel)
+        for action in ("greedy", "compare"):
+            assert rollout.check_action(action, ()) is False
+        assert app.query_one(TrainPanel).check_action("save", ()) is False
+        assert app.query_one(DecodePanel).check_action("edit_prompt", ()) is False
+        await pilot.press("M")  # back to StoryLM-0: its keys work again
+        await settle(pilot)
+        assert rollout.check_action("greedy", ()) is True
+
+
+@async_test
+async def test_escape_leaves_a_text_field(make_app) -> None:
+    from textual.widgets import Input
+
+    app = make_app(initial_tab="decode")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        await pilot.press("p")
+        await settle(pilot)
+        assert isinstance(app.focused, Input)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert not isinstance(app.focused, Input)
+        await pilot.press("3")
+        await settle(pilot)
+        assert app.active_tab == "train"

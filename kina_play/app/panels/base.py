@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
+from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Static
@@ -74,6 +75,25 @@ class Panel(Vertical, can_focus=True):
             if views:
                 return views.first()
         return self
+
+    def shows_lm1_view(self) -> bool:
+        """Whether this panel shows its StoryLM-1 view now (the app shows
+        StoryLM-1 and the panel has one; Programs and Check are shared)."""
+        return self.has_class("-lm1") and bool(self.query(".lm1-view"))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The panel's own (StoryLM-0) keys are off while its StoryLM-1 view is
+        shown: hidden in the footer and not run.  Why: the view's keys bubble up
+        here, so a key the view does not bind (``p``, ``g``, ``v``…) used to act
+        on the hidden StoryLM-0 widgets — focus an invisible prompt, start a
+        rollout nobody sees."""
+        if self.shows_lm1_view() and any(b.action == action for b in self._own_bindings()):
+            return False
+        return True
+
+    @classmethod
+    def _own_bindings(cls) -> list[Binding]:
+        return [b for b in cls.BINDINGS if isinstance(b, Binding)]
 
     def first_shown(self) -> None:
         """Called once, the first time the panel's tab is shown."""

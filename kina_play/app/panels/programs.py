@@ -358,7 +358,7 @@ class ProgramsPanel(Panel):
             return self.running is not None
         if action == "run":
             return self.running is None
-        return True
+        return super().check_action(action, parameters)
 
     def action_run(self) -> None:
         if self.current is None:

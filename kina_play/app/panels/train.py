@@ -10,6 +10,7 @@ atomically and makes them the ``trained`` checkpoint of Decode and Rollout.
 
 from __future__ import annotations
 
+import math
 import threading
 from pathlib import Path
 
@@ -135,12 +136,12 @@ class TrainPanel(Panel):
         if not 1 <= epochs <= 10_000:
             raise ValueError(f"epochs must be between 1 and 10000, got {epochs}")
         lr = float(self.query_one("#train-lr", Input).value)
-        if not lr > 0:
-            raise ValueError(f"lr must be a positive number, got {lr}")
+        if not (lr > 0 and math.isfinite(lr)):
+            raise ValueError(f"lr must be a finite positive number, got {lr}")
         eng = self.query_one("#train-engine", Select).value
         pace = int(self.query_one("#train-pace", Input).value or 0)
-        if pace < 0:
-            raise ValueError(f"pace must be ≥ 0 ms, got {pace}")
+        if not 0 <= pace <= 60_000:  # a minute an epoch is already a still picture; more overflowed the wait
+            raise ValueError(f"pace must be between 0 and 60000 ms, got {pace}")
         return epochs, lr, str(eng), pace / 1e3
 
     def _start(self) -> None:
