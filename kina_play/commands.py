@@ -228,7 +228,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
         raise UsageError("--top-k, --top-p and --stop-at-eos need --model storylm1")
     from .storylm0 import rollout, spec
     from .storylm0.engine import CompiledEngine
-    from .storylm0.sampling import GumbelSampler, NonFiniteLogits
+    from .storylm0.sampling import GumbelSampler, NonFiniteLogits, check_temperature
 
     if args.timeout is not None and not args.timeout > 0:
         raise UsageError(f"--timeout: expected a positive number of seconds, got {args.timeout}")
@@ -246,16 +246,16 @@ def cmd_generate(args: argparse.Namespace) -> int:
         raise UsageError(f"--prompt: {len(prompt)} words; a run holds at most {rollout.MAX_LEN} ids")
     if not 0 <= args.seed < 2**32:
         raise UsageError(f"--seed: expected an integer in [0, 2**32), got {args.seed}")
-    if not np.isfinite(args.temperature):
-        raise UsageError(f"--temperature: expected a finite positive number, got {args.temperature}")
+    try:
+        check_temperature(args.temperature)
+    except ValueError as e:
+        raise UsageError(f"--{e}") from None
     if not args.sample and (args.seed != spec.SEED or args.temperature != spec.TEMPERATURE):
         out("note: --seed and --temperature apply to --sample only; this run is greedy", sys.stderr)
     if args.tokens < 0 or len(prompt) + args.tokens > rollout.MAX_LEN:
         raise UsageError(
             f"--tokens: expected 0..{rollout.MAX_LEN - len(prompt)} for a {len(prompt)}-token prompt, got {args.tokens}"
         )
-    if args.temperature <= 0:
-        raise UsageError(f"--temperature: expected a positive number, got {args.temperature}")
     sampler = GumbelSampler(args.seed, args.temperature) if args.sample else None
     engine = CompiledEngine(generic_decode=True)
     from .subcommands.generate import generate_timed

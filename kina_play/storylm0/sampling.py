@@ -10,12 +10,28 @@ size) would break the "sampled rollout equals the reference sampler" lock.
 
 from __future__ import annotations
 
+import math
+
 from typing import NamedTuple
 
 import numpy as np
 
 from ..errors import InputError
 from . import spec
+
+
+MIN_TEMPERATURE = float(np.finfo(np.float32).max) / float(np.finfo(np.float64).max)
+"""The smallest temperature (≈ 1.9e-270) at which ``logits / T`` stays finite in
+float64 for every finite float32 logit.  Below it a row overflowed to inf and
+NaN and the "sample" was garbage (``<pad>`` after ``<pad>``); any T down to
+here still picks what the formula says (at such T, the argmax)."""
+
+
+def check_temperature(t: float) -> float:
+    """``t`` if it is a usable temperature, else ValueError saying the range."""
+    if not (math.isfinite(t) and t >= MIN_TEMPERATURE):
+        raise ValueError(f"temperature must be a finite number ≥ {MIN_TEMPERATURE:.3g}, got {t!r}")
+    return t
 
 
 class NonFiniteLogits(InputError, ValueError):
@@ -58,8 +74,7 @@ class GumbelSampler:
     """
 
     def __init__(self, seed: int = spec.SEED, temperature: float = spec.TEMPERATURE, eps: float = spec.EPS) -> None:
-        if not temperature > 0.0:
-            raise ValueError(f"temperature must be > 0, got {temperature!r}")
+        check_temperature(temperature)
         if not 0.0 < eps < 0.5:
             raise ValueError(f"eps must be in (0, 0.5), got {eps!r}")
         self.seed = int(seed)

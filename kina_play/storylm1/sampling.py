@@ -17,11 +17,11 @@ exactly:
 
 from __future__ import annotations
 
-import math
-
 from dataclasses import dataclass
 
 import numpy as np
+
+from ..storylm0.sampling import check_temperature
 
 
 @dataclass(frozen=True)
@@ -33,8 +33,10 @@ class SamplingConfig:
     seed: int = 0
 
     def validate(self, vocab_size: int) -> None:
-        if not (self.temperature > 0 and math.isfinite(self.temperature)):
-            raise ValueError(f"--temperature must be a finite number > 0, got {self.temperature}")
+        try:
+            check_temperature(self.temperature)
+        except ValueError as e:
+            raise ValueError(f"--{e}") from None
         if self.top_k is not None and not 1 <= self.top_k <= vocab_size:
             raise ValueError(f"--top-k must be in 1 … {vocab_size}, got {self.top_k}")
         if self.top_p is not None and not 0 < self.top_p <= 1:

@@ -75,6 +75,7 @@ def test_generate_trace_flag_checks_like_storylm0(model, capsys, tmp_path) -> No
     (("--sample", "--top-p", "2"), "--top-p must be in"),
     (("--checkpoint", "/nonexistent.npz"), "no such checkpoint"),
     (("--sample", "--temperature", "inf"), "--temperature must be a finite number"),
+    (("--sample", "--temperature", "1e-320"), "--temperature must be a finite number ≥ 1.89e-270"),
     (("--timeout", "-1"), "--timeout: expected a positive number"),
 ])
 def test_generate_bad_flags_exit_2(capsys, argv, message) -> None:
