@@ -217,3 +217,10 @@ async def test_escape_leaves_a_text_field(make_app) -> None:
         await pilot.press("3")
         await settle(pilot)
         assert app.active_tab == "train"
+
+
+def test_attention_cells_never_run_into_each_other() -> None:
+    for p in (0.0, 0.004, 0.005, 0.5, 0.994, 0.995, 1.0):
+        cell = percent(p)
+        assert len(cell) == CELL and cell[0] == " ", (p, cell)
+    assert percent(1.0) == percent(0.996) == " ██" and percent(0.994) == " 99"

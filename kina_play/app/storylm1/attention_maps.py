@@ -26,8 +26,14 @@ LABEL = 3 + WORD + 1
 
 
 def percent(p: float) -> str:
-    """A weight as a 3-wide percentage; under half a percent is a dot."""
-    return "·".rjust(CELL) if p < 0.005 else f"{round(100 * p):>{CELL}d}"
+    """A weight as a 3-wide percentage, right-aligned so that its first column
+    separates it from the cell before; under half a percent is a dot, and from
+    99.5 % (which would print as 100 and run into its neighbour: "72100") a
+    full block, all of that head's attention."""
+    if p < 0.005:
+        return "·".rjust(CELL)
+    n = round(100 * p)
+    return "██".rjust(CELL) if n >= 100 else f"{n:>{CELL}d}"
 
 
 def header_text(n_layers: int, n_heads: int) -> Text:

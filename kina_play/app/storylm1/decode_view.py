@@ -147,5 +147,5 @@ class Lm1DecodeView(Lm1View):
             t.add_row(str(i), name, f"{logit:.3f}", p, mark, style=style)
         picked = lm1_words([v.step.next_id])[0]
         return Group(t, Text(f"picked {picked}·{v.step.next_id}" +
-                             (f" · {len(kept)} id(s) kept" if cand is not None else " · argmax (lowest id on ties)"),
+                             (f" · {len(kept)} id(s) kept" if cand is not None else " · argmax"),  # ties: the lowest id (docs/storylm1.md); short, to fit 80 columns
                              style="dim"))
