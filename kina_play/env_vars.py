@@ -35,6 +35,11 @@ def demo_delay() -> float:
 
 
 def check_environment() -> None:
-    """Refuse a bad value of any variable every command may read."""
+    """Refuse a bad value of any variable every command may read (a bad
+    ``$KINA_PLAY_VECTOR_TARGET`` used to surface from inside a compile, as
+    an internal error)."""
+    from .compiler.target import host_target
+
     host_threads()
     demo_delay()
+    host_target()

@@ -110,3 +110,10 @@ def test_storylm1_float64_checkpoint_names_the_key(capsys, tmp_path: Path) -> No
     np.savez(tmp_path / "c.npz", **{k: v.astype(np.float64) if k == first else v for k, v in params.items()})
     code, _, err = cli(capsys, "generate", "--model", "storylm1", "--checkpoint", tmp_path / "c.npz")
     assert code == 2 and f"'{first}' has dtype float64; expected float32" in err
+
+
+def test_a_bad_vector_target_is_a_usage_error_not_a_compile_failure(capsys, monkeypatch) -> None:
+    """It used to surface from inside the schedule, as an internal error."""
+    monkeypatch.setenv("KINA_PLAY_VECTOR_TARGET", "neon")
+    code, _, err = cli(capsys, "compile", "programs/storylm0_generate.kina", "--emit", "llvm", "-o", "/dev/null")
+    assert code == 2 and err.startswith("kina-play: error: $KINA_PLAY_VECTOR_TARGET: expected one of")
