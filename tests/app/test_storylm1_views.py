@@ -173,6 +173,12 @@ async def test_storylm1_train_draws_losses_against_h_star(make_app) -> None:
         assert "× H*" in str(app.query_one("#train-lm1 .lm1-status", Static).render())
 
 
+async def _press(pilot, *keys: str) -> None:  # type: ignore[no-untyped-def]
+    """Press ``keys``, then let the app handle them."""
+    await pilot.press(*keys)
+    await settle(pilot)
+
+
 @async_test
 async def test_storylm0_keys_are_off_while_storylm1_is_shown(make_app) -> None:
     """The StoryLM-0 panels' own keys do nothing under StoryLM-1: ``p`` used
@@ -185,19 +191,16 @@ async def test_storylm0_keys_are_off_while_storylm1_is_shown(make_app) -> None:
     app = make_app(initial_tab="decode", model="storylm1")
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
-        await pilot.press("p")
-        await settle(pilot)
+        await _press(pilot, "p")
         assert not isinstance(app.focused, Input)
-        await pilot.press("4")
-        await settle(pilot)
+        await _press(pilot, "4")
         assert app.active_tab == "rollout"
         rollout = app.query_one(RolloutPanel)
         for action in ("greedy", "compare"):
             assert rollout.check_action(action, ()) is False
         assert app.query_one(TrainPanel).check_action("save", ()) is False
         assert app.query_one(DecodePanel).check_action("edit_prompt", ()) is False
-        await pilot.press("M")  # back to StoryLM-0: its keys work again
-        await settle(pilot)
+        await _press(pilot, "M")  # back to StoryLM-0: its keys work again
         assert rollout.check_action("greedy", ()) is True
 
 
@@ -208,14 +211,11 @@ async def test_escape_leaves_a_text_field(make_app) -> None:
     app = make_app(initial_tab="decode")
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
-        await pilot.press("p")
-        await settle(pilot)
+        await _press(pilot, "p")
         assert isinstance(app.focused, Input)
-        await pilot.press("escape")
-        await settle(pilot)
+        await _press(pilot, "escape")
         assert not isinstance(app.focused, Input)
-        await pilot.press("3")
-        await settle(pilot)
+        await _press(pilot, "3")
         assert app.active_tab == "train"
 
 
