@@ -13,12 +13,10 @@ import argparse
 import io
 import json
 import contextlib
-import os
 import sys
-import tempfile
 import time
 from pathlib import Path
-from typing import Any, Iterator, Sequence, TextIO
+from typing import IO, Any, Iterator, Sequence, TextIO
 
 import numpy as np
 
@@ -108,10 +106,9 @@ def cmd_run(args: argparse.Namespace) -> int:
     from .runtime.module import KinaArgumentError, KinaIndexError
 
     from .compiler.pipeline import PIPELINES
-    from .watchdog import CallFailed, run_forked
+    from .watchdog import CallFailed, check_timeout, run_forked
 
-    if args.timeout is not None and not args.timeout > 0:
-        raise UsageError(f"--timeout: expected a positive number of seconds, got {args.timeout}")
+    check_timeout(args.timeout)
 
     check_new_file(args.out, "--out", inputs=[args.file, args.inputs], force=args.force)
     prog = load(_readable(args.file), pipeline=PIPELINES[getattr(args, "pipeline", "default")])
@@ -179,13 +176,10 @@ def _write_output(dest: Path, data: bytes) -> None:
     """Atomically for a regular file (temp + rename: an old file is never
     left half-written); straight through for a device or pipe such as
     /dev/null or /dev/stdout, which a rename would replace."""
-    from .storylm0.weights import atomic_write_bytes
+    from .outputs import output_file
 
-    if dest.exists() and not dest.is_file():
-        with open(dest, "wb") as f:
-            f.write(data)
-    else:
-        atomic_write_bytes(dest, data)
+    with output_file(dest) as f:
+        f.write(data)
 
 
 
@@ -229,9 +223,9 @@ def cmd_generate(args: argparse.Namespace) -> int:
     from .storylm0 import rollout, spec
     from .storylm0.engine import CompiledEngine
     from .storylm0.sampling import GumbelSampler, NonFiniteLogits, check_temperature
+    from .watchdog import check_timeout
 
-    if args.timeout is not None and not args.timeout > 0:
-        raise UsageError(f"--timeout: expected a positive number of seconds, got {args.timeout}")
+    check_timeout(args.timeout)
 
     if args.trace:
         from .storylm0.weights import checkpoint_files
@@ -277,38 +271,22 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
 
 @contextlib.contextmanager
-def open_trace(path: str | None) -> Iterator[TextIO | None]:
-    """The ``--trace`` file, written whole or not at all (None without one).
+def open_trace(path: str | None) -> Iterator[IO[str] | None]:
+    """The ``--trace`` file (None without one), written whole or not at all
+    (:func:`.outputs.output_file`): a run stopped by ``--timeout``, a bad
+    checkpoint or Ctrl-C leaves an existing trace as it was, and no partial
+    one.  An OS refusal to create it names the flag."""
+    from .outputs import output_file
 
-    The records go to a temporary file beside it, renamed over it only when
-    the run finished: a run stopped by ``--timeout``, a bad checkpoint or
-    Ctrl-C leaves an existing trace as it was, and no partial one.  A device
-    or a pipe (``/dev/stdout``) is written straight through.  An OS refusal
-    names the flag."""
     if not path:
         yield None
         return
-    dest = Path(path)
-    try:
-        if dest.exists() and not dest.is_file():
-            with open(dest, "w") as f:
-                yield f
-            return
-        fd, tmp = tempfile.mkstemp(dir=dest.parent, prefix=f".{dest.name}.", suffix=".tmp")
-    except OSError as e:
-        raise InputError(f"--trace: cannot write {path} ({e.strerror or e})") from None
-    done = False
-    try:
-        with os.fdopen(fd, "w") as f:
-            yield f
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # what open() would have given it
-        os.replace(tmp, dest)
-        done = True
-    finally:
-        if not done:
-            Path(tmp).unlink(missing_ok=True)
+    with contextlib.ExitStack() as stack:
+        try:
+            f = stack.enter_context(output_file(path, "w"))
+        except OSError as e:
+            raise InputError(f"--trace: cannot write {path} ({e.strerror or e})") from None
+        yield f
 
 
 # ------------------------------------------------------------------ train

@@ -21,7 +21,7 @@ import time
 import traceback
 from typing import Callable
 
-from .errors import EXIT_FAILED, KinaPlayError
+from .errors import EXIT_FAILED, KinaPlayError, UsageError
 
 _OK, _USER, _BUG, _KINA = b"0", b"1", b"2", b"3"
 
@@ -34,6 +34,32 @@ class CallStopped(KinaPlayError):
     def __init__(self, message: str, exit_code: int = EXIT_FAILED) -> None:
         super().__init__(message)
         self.exit_code = exit_code
+
+
+def check_timeout(timeout: float | None) -> None:
+    """``--timeout`` must be a positive number of seconds (``inf``: no limit)."""
+    if timeout is not None and not timeout > 0:
+        raise UsageError(f"--timeout: expected a positive number of seconds, got {timeout}")
+
+
+class StepDeadline:
+    """A ``--timeout`` for a host loop that runs in this process (a rollout),
+    checked between its steps: :meth:`check` stops the loop with
+    :class:`CallStopped` once the time is up."""
+
+    def __init__(self, timeout: float | None) -> None:
+        check_timeout(timeout)
+        self.timeout = timeout
+        self._at = None if timeout is None else time.monotonic() + timeout
+
+    @property
+    def set(self) -> bool:
+        return self._at is not None
+
+    def check(self, steps_done: int) -> None:
+        if self._at is not None and time.monotonic() > self._at:
+            raise CallStopped(f"generate did not finish within {self.timeout:g} s (--timeout); stopped after "
+                              f"{steps_done} step(s)")
 
 
 class CallFailed(Exception):

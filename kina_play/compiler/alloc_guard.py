@@ -175,7 +175,7 @@ void kina_guard_index_fail(int64_t line, int64_t col, int64_t id, int64_t n) {
         abort();
     }
     kina_index[0] = line; kina_index[1] = col; kina_index[2] = id; kina_index[3] = n;
-    kina_failed = -1;
+    kina_failed = @INDEX_FAILED@;
     siglongjmp(*kina_env, 1);
 }
 
@@ -188,6 +188,7 @@ RUN, FAIL, INDEX_FAIL, INDEX_INFO = "kina_guard_run", "kina_guard_fail", "kina_g
 INDEX_FAILED = -1
 """What the guard returns when the generated code called ``__kina_index_fail``
 (an allocation failure returns its positive byte count)."""
+RUNTIME = RUNTIME.replace("@INDEX_FAILED@", str(INDEX_FAILED))
 
 
 def _root() -> Path:

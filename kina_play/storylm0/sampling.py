@@ -11,7 +11,6 @@ size) would break the "sampled rollout equals the reference sampler" lock.
 from __future__ import annotations
 
 import math
-
 from typing import NamedTuple
 
 import numpy as np

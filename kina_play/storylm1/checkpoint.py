@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from ..outputs import atomic_file
 from . import spec
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "storylm1"
@@ -31,21 +31,11 @@ def default_dir() -> Path:
     return Path(os.environ.get("KINA_PLAY_STORYLM1_DIR", FIXTURES))
 
 
-def _atomic_write(path: Path, write: Any, suffix: str) -> None:
+def _atomic_write(path: Path, write: Any) -> None:
+    """``write(f)`` into ``path``, whole or not at all (:func:`.outputs.atomic_file`)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name + ".", suffix=suffix)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            write(f)
-            f.flush()
-            os.fsync(f.fileno())
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # mkstemp's 0600 is not what a checkpoint should carry
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    with atomic_file(path) as f:
+        write(f)
 
 
 def validate(params: dict[str, np.ndarray], where: str = "checkpoint") -> dict[str, np.ndarray]:
@@ -75,9 +65,9 @@ def save(out_dir: Path, params: dict[str, np.ndarray], manifest: dict[str, Any])
     out_dir = Path(out_dir)
     npz, man = out_dir / CHECKPOINT, out_dir / MANIFEST
     # numpy's stub types **kwds as if they could fill allow_pickle: bool
-    _atomic_write(npz, lambda f: np.savez(f, **{k: params[k] for k in spec.PARAM_NAMES}), ".npz")  # type: ignore[arg-type]
+    _atomic_write(npz, lambda f: np.savez(f, **{k: params[k] for k in spec.PARAM_NAMES}))  # type: ignore[arg-type]
     text = json.dumps(manifest, indent=2, sort_keys=False) + "\n"
-    _atomic_write(man, lambda f: f.write(text.encode()), ".json")
+    _atomic_write(man, lambda f: f.write(text.encode()))
     return npz, man
 
 
@@ -130,7 +120,7 @@ def load_manifest(path: Path | str | None = None) -> dict[str, Any]:
 def write_vocab(out_dir: Path, words: tuple[str, ...]) -> Path:
     p = Path(out_dir) / VOCAB
     text = json.dumps(list(words), indent=1) + "\n"
-    _atomic_write(p, lambda f: f.write(text.encode()), ".json")
+    _atomic_write(p, lambda f: f.write(text.encode()))
     return p
 
 

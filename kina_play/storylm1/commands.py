@@ -18,7 +18,7 @@ import numpy as np
 
 from ..commands import InputError, UsageError, check_new_file, open_trace, out, require_creatable
 from ..storylm0.sampling import NonFiniteLogits
-from ..watchdog import CallStopped
+from ..watchdog import StepDeadline, check_timeout
 from . import checkpoint, grammar, spec
 
 
@@ -71,14 +71,12 @@ def cmd_generate(args: argparse.Namespace) -> int:
         raise UsageError(f"--prompt: {len(context) - 1} words; the context holds at most {spec.T_MAX - 1} after <bos>")
     if not 0 <= args.tokens <= room:
         raise UsageError(f"--tokens: expected 0..{room} for a {len(context)}-id context, got {args.tokens}")
-    timeout = getattr(args, "timeout", None)
-    if timeout is not None and not timeout > 0:
-        raise UsageError(f"--timeout: expected a positive number of seconds, got {timeout}")
+    check_timeout(getattr(args, "timeout", None))
     if not args.sample and (args.top_k is not None or args.top_p is not None):
         out("note: --top-k / --top-p / --temperature / --seed apply to --sample only; this run is greedy", sys.stderr)
     model = CompiledModel()
     t0 = time.perf_counter()
-    deadline = None if timeout is None else time.monotonic() + timeout
+    deadline = StepDeadline(getattr(args, "timeout", None))
     ids = list(context)
     try:
         with open_trace(trace_path) as trace:
@@ -88,9 +86,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
                 if trace:
                     trace.write(json.dumps({"step": st.index, "position": st.position, "next_id": st.next_id,
                                             "logits": [float(x) for x in st.logits]}) + "\n")
-                if deadline is not None and time.monotonic() > deadline:
-                    raise CallStopped(f"generate did not finish within {timeout:g} s (--timeout); stopped after "
-                                      f"{st.index + 1} step(s)")
+                deadline.check(st.index + 1)
     except NonFiniteLogits:
         raise InputError(f"--checkpoint {args.checkpoint}: its weights overflow float32 in the forward pass "
                          "(the logits hold NaN or inf), so no token can be picked") from None

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..storylm0.sampling import check_temperature
+from ..storylm0.sampling import NonFiniteLogits, check_temperature
 
 
 @dataclass(frozen=True)
@@ -87,6 +87,11 @@ class Sampler:
         self.rng = np.random.default_rng(cfg.seed)
 
     def next_id(self, row: np.ndarray) -> tuple[int, Candidates | None]:
+        """The pick from one logits row, greedy or sampled.  Every pick goes
+        through here, so a row with NaN or inf (weights that overflow float32)
+        is refused here, the checkpoint's problem, in either mode."""
+        if not np.isfinite(row).all():
+            raise NonFiniteLogits("the logits hold NaN or inf")
         if not self.cfg.sample:
             return int(np.argmax(np.asarray(row))), None
         c = candidates(row, self.cfg)

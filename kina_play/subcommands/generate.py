@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import argparse
 import time
-from typing import Any, Callable, ContextManager, TextIO
+from typing import IO, Any, Callable, ContextManager
 
 from . import path_arg
 
@@ -47,20 +47,20 @@ def run(args: argparse.Namespace) -> int:
 
 
 def generate_timed(engine: Any, w: Any, prompt: list[int], n: int, *, kv_cache: bool, sampler: Any,
-                   trace: str | None, open_trace: Callable[[str | None], ContextManager[TextIO | None]],
+                   trace: str | None, open_trace: Callable[[str | None], ContextManager[IO[str] | None]],
                    timeout: float | None = None) -> tuple[list[int], str]:
     """Run one generation; return the ids and the ``time:`` line's text.
 
     A ``timeout`` is checked between steps, so such a run takes the record
     path (the lean loop has no place to look at the clock)."""
     from ..storylm0 import rollout
-    from ..watchdog import CallStopped
+    from ..watchdog import StepDeadline
 
     t0 = time.perf_counter()
     rollout.prepare(engine, w, len(prompt), n, kv_cache=kv_cache)
     t1 = time.perf_counter()
-    deadline = None if timeout is None else time.monotonic() + timeout
-    if trace is None and deadline is None:
+    deadline = StepDeadline(timeout)
+    if trace is None and not deadline.set:
         ids = rollout.stream_ids(engine, w, prompt, n, kv_cache=kv_cache, sampler=sampler)
         t2 = time.perf_counter()
         what = "calls and picks"
@@ -69,9 +69,7 @@ def generate_timed(engine: Any, w: Any, prompt: list[int], n: int, *, kv_cache: 
             def on_step(rec: Any) -> None:
                 if sink:
                     sink.write(rec.to_jsonl() + "\n")
-                if deadline is not None and time.monotonic() > deadline:
-                    raise CallStopped(f"generate did not finish within {timeout:g} s (--timeout); stopped after "
-                                      f"{rec.step + 1} step(s)")
+                deadline.check(rec.step + 1)
             run = rollout.kv_cache if kv_cache else rollout.reforward
             t1 = time.perf_counter()
             ids = run(engine, w, prompt, n, sampler=sampler, on_step=on_step, max_len=rollout.MAX_LEN).ids
