@@ -238,11 +238,14 @@ class KinaPlayApp(App[int]):
 
         panel = self.panel(tab_id)
         tour = self.query(Walkthrough)
+        # The panel's own screen, not self.screen: a key typed right after the tab key (``2?``) may
+        # have pushed the help screen already, and focusing a widget below it from there left the
+        # help with its focus under it, deaf to esc.
         if tour:
-            self.screen.set_focus(tour.first())  # the tour keeps the keys while it runs
-        elif not isinstance(self.focused, Input) or self.focused not in panel.query(Input):
+            tour.first().screen.set_focus(tour.first())  # the tour keeps the keys while it runs
+        elif not isinstance(panel.screen.focused, Input) or panel.screen.focused not in panel.query(Input):
             # set_focus is immediate (Widget.focus is deferred): the next key already goes to the panel
-            self.screen.set_focus(panel.focus_target())
+            panel.screen.set_focus(panel.focus_target())
         if tab_id not in self._shown:
             self._shown.add(tab_id)
             panel.first_shown()
@@ -275,7 +278,10 @@ class KinaPlayApp(App[int]):
     def _apply_model(self) -> None:
         lm1 = self.model == "storylm1"
         for tab_id, _ in TABS:
-            self.panel(tab_id).set_class(lm1, "-lm1")
+            panel = self.panel(tab_id)
+            # only a panel with a StoryLM-1 view swaps to it: Programs and Check are shared, and
+            # marking them hid their widgets while their keys (e, ctrl+s) still edited and saved
+            panel.set_class(lm1 and bool(panel.query(".lm1-view")), "-lm1")
         self.refresh_bindings()  # the footer drops (or brings back) the StoryLM-0 panels' keys
         line = self.query_one("#model-line", Static)
         # StoryLM-0 is the default: no line, so its screens stay as they were

@@ -29,7 +29,7 @@ from ..lang import ast
 from ..lang.autodiff import grad_function
 from ..lang.frontend import CheckedModule, check, parse_text
 from ..lang.types import TensorType
-from ..runtime.module import NativeModule
+from ..runtime.module import KinaArgumentError, NativeModule
 from . import workers
 from .build import FULL_TIER, QUICK_TIER, BuildArtifact, BuildError, is_small_unit
 from .cache import CompileCache, default_cache
@@ -780,7 +780,10 @@ class Program:
         if self.checked.is_generic(name):
             types = [_type_of(a) for a in args]
             with self._lock:
-                env = self.checked.infer_instance(name, types)
+                try:
+                    env = self.checked.infer_instance(name, types)
+                except ValueError as e:  # the arguments' fault: the call's error, as for a plain function
+                    raise KinaArgumentError(str(e)) from None
             return self._require_only(normalize(name, env)).fn(ast.instance_symbol(name, env))
         return self._require_only(normalize(name, {})).fn(name)
 
@@ -793,7 +796,27 @@ class Program:
         return self._module
 
     def instance(self, name: str, **env: int) -> Any:
-        return self.require((name, env)).fn(ast.instance_symbol(name, env))
+        """The instance ``name<env>``, built (only it) on first use.  The
+        keywords are the function's shape parameters, in any order."""
+        env = self._instance_env(name, env)
+        return self._require_only(normalize(name, env)).fn(ast.instance_symbol(name, env))
+
+    def _instance_env(self, name: str, env: dict[str, Any]) -> dict[str, int]:
+        """``env`` checked against ``name``'s shape parameters and put in their
+        declared order (the order instance symbols are spelled in).  Checked
+        here, before anything is built: ``normalize`` would turn ``True`` or
+        ``3.7`` into an int."""
+        if name not in self.checked.function_names:
+            raise KinaArgumentError(f"{self.path} has no function {name!r}")
+        params = list(self.checked.function(name).shape_params)
+        if set(env) != set(params):
+            want = f"its shape parameters {', '.join(params)}" if params else "none: it is not shape-generic"
+            raise KinaArgumentError(f"{name}: instance() takes {want}; got {', '.join(env) or 'none'}")
+        for k in params:
+            v = env[k]
+            if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, np.integer)) or v < 1:
+                raise KinaArgumentError(f"{name}: shape parameter {k} must be a positive integer, got {v!r}")
+        return {k: int(env[k]) for k in params}
 
     def call(self, name: str, *args: Any) -> Any:
         return self.function(name, args)(*args)
@@ -808,16 +831,41 @@ class Program:
             raise AttributeError(f"{self.path} has no function {name!r}")
         if checked.function(name).is_main:
             raise AttributeError(f"{self.path}: '{name}' is the @main (compile-only; not exported to the host)")
-        value: Callable[..., Any]
+        value: Any
         if not checked.is_generic(name):
             value = self.native.fn(name)  # the runtime Function itself: no extra layer
         else:
-            value = lambda *args: self.call(name, *args)  # noqa: E731
+            value = GenericEntry(self, name)
         # Cache it as an instance attribute, so the next ``prog.name`` is a
         # plain attribute read (this method costs microseconds).  Safe for
         # good: a plain function's unit is loaded once and never replaced.
         self.__dict__[name] = value
         return value
+
+
+    def __dir__(self) -> list[str]:
+        names = [n for n in self.checked.function_names if not self.checked.function(n).is_main]
+        return sorted(set(super().__dir__()) | set(names))
+
+
+class GenericEntry:
+    """``prog.NAME`` for a shape-generic function: each call picks the
+    instance its arguments' shapes need, built on first use."""
+
+    def __init__(self, program: Program, name: str):
+        self.program = program
+        self.name = name
+
+    def __call__(self, *args: Any) -> Any:
+        return self.program.function(self.name, args)(*args)
+
+    def bind(self, *args: Any, outs: Any = None) -> Any:
+        """The instance these arguments need, bound to them (see ``Function.bind``)."""
+        return self.program.function(self.name, args).bind(*args, outs=outs)
+
+    def __repr__(self) -> str:
+        params = ", ".join(self.program.checked.function(self.name).shape_params)
+        return f"<kina generic function {self.name}<{params}> of {self.program.path}>"
 
 
 def _type_of(a: Any) -> TensorType:

@@ -299,7 +299,9 @@ class _Gen:
                 elem, value = consts[i]
                 return _i1(bool(value)) if elem == "bool" else _scalar_const(elem, value)
             v = next(it)
-            return arith.TruncIOp(ir.IntegerType.get_signless(1), v).result if elems[i] == "bool" else v
+            # A stored bool is a byte; any nonzero byte is true, as in NumPy (whose bool arrays
+            # may hold a 2 through a view), so compare with 0 rather than keep the low bit.
+            return arith.CmpIOp(_cmpi("ne"), v, arith.ConstantOp(v.type, 0).result).result if elems[i] == "bool" else v
 
         def body(*args: ir.Value) -> list[ir.Value]:
             it = iter(args[: len(values)])
@@ -507,7 +509,7 @@ class _Gen:
     def lower_cumsum(self, c: "_Lowering") -> ir.Value:
         """Inclusive scan as a loop along the axis: slice i of the result
         (size 1 along the axis, full elsewhere) is slice i − 1 of the result
-        plus slice i of x, computed in place (slice 0 is 0 + x[0]), so every
+        plus slice i of x, computed in place (slice 0 is -0.0 + x[0]), so every
         element sums its terms j ascending from 0, the sequential order NumPy
         uses.  The loop carries only the result tensor, which bufferizes to
         one buffer written in place.
@@ -541,7 +543,8 @@ class _Gen:
             return tensor.InsertSliceOp(cur, out, [i], [], [], at_i, sizes, ones).result
 
         zero = const(0)
-        first = step(_splat(TensorType(t.elem, tuple(sizes)), 0), _empty(t), zero)
+        # -0.0 is addition's identity (+0.0 + -0.0 is +0.0): a leading -0.0 stays -0.0, as in NumPy
+        first = step(_splat(TensorType(t.elem, tuple(sizes)), -0.0 if _is_float(t.elem) else 0), _empty(t), zero)
         if n == 1:
             return first
         loop = scf.ForOp(const(1), const(n), const(1), [first])

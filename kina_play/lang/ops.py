@@ -279,8 +279,8 @@ def register(spec: OpSpec) -> OpSpec:
         open_ = spec.vjp != NO_GRAD
         flags = tuple(open_ and i != spec.type_operand for i in range(len(spec.operands)))
         object.__setattr__(spec, "differentiable", flags)  # a type operand carries nothing
-    if spec.scalar and not spec.group:
-        object.__setattr__(spec, "group", tuple(range(len(spec.operands))))
+    if spec.scalar and not spec.group:  # the tensor operands (a type operand is no value: cast's T)
+        object.__setattr__(spec, "group", tuple(i for i in range(len(spec.operands)) if i != spec.type_operand))
     OPS[spec.name] = spec
     return spec
 

@@ -460,10 +460,24 @@ typedef struct {
 /* Weak references to ``a`` and to the ndarray owning its memory (the end of
  * its chain of bases): NumPy refuses to resize an array that has a weak
  * reference, even with refcheck=False. */
-static PyObject *make_pins(PyObject *a) {
+/* The ndarray that owns a's memory: up the chain of bases, through
+ * memoryviews too (np.asarray(memoryview(x)) is a view of x whose base is
+ * the memoryview), or NULL when the memory belongs to something else. */
+static PyObject *memory_owner(PyObject *a) {
     PyObject *owner = a;
-    while (PyArray_Check(owner) && PyArray_BASE((PyArrayObject *)owner) != NULL)
-        owner = PyArray_BASE((PyArrayObject *)owner);
+    for (;;) {
+        if (PyArray_Check(owner) && PyArray_BASE((PyArrayObject *)owner) != NULL)
+            owner = PyArray_BASE((PyArrayObject *)owner);
+        else if (PyMemoryView_Check(owner) && PyMemoryView_GET_BUFFER(owner)->obj != NULL)
+            owner = PyMemoryView_GET_BUFFER(owner)->obj;
+        else
+            break;
+    }
+    return owner;
+}
+
+static PyObject *make_pins(PyObject *a) {
+    PyObject *owner = memory_owner(a);
     PyObject *w1 = PyWeakref_NewRef(a, NULL);
     if (!w1) return NULL;
     if (owner == a || !PyArray_Check(owner)) {

@@ -444,8 +444,16 @@ def _pins(a: np.ndarray) -> tuple[weakref.ref, ...]:
     ``refcheck=False``, so a bound call's memory cannot be freed under it.
     (The C helper does the same in ``make_pins``.)"""
     owner: Any = a
-    while isinstance(owner, np.ndarray) and owner.base is not None:
-        owner = owner.base
+    while True:  # up the bases, through memoryviews too (np.asarray(memoryview(x)) is a view of x)
+        if isinstance(owner, np.ndarray) and owner.base is not None:
+            owner = owner.base
+        elif isinstance(owner, memoryview):
+            try:
+                owner = owner.obj
+            except ValueError:  # released
+                break
+        else:
+            break
     pins = [weakref.ref(a)]
     if isinstance(owner, np.ndarray) and owner is not a:
         pins.append(weakref.ref(owner))
@@ -595,11 +603,22 @@ class GenericFunction:
     def __init__(self, source_name: str, instances: Sequence[Function]):
         self.name = source_name
         self.instances = tuple(instances)
-        self._by_shapes = {tuple(sp.shape for sp in f._ins): f for f in self.instances}
+        by_shapes: dict[tuple[Any, ...], list[Function]] = {}
+        for f in self.instances:
+            by_shapes.setdefault(tuple(sp.shape for sp in f._ins), []).append(f)
+        self._by_shapes = {k: fs[0] for k, fs in by_shapes.items() if len(fs) == 1}
+        # Instances whose parameters have the same shapes (a shape parameter only in the result):
+        # the arguments cannot pick one, so such a call is refused rather than answered by either.
+        self._ambiguous = {k: fs for k, fs in by_shapes.items() if len(fs) > 1}
 
     def resolve(self, *args: Any) -> Function:
         shapes: tuple[Any, ...] = tuple(getattr(a, "shape", None) for a in args)
         f = self._by_shapes.get(shapes)
+        if f is None and shapes in self._ambiguous:
+            names = ", ".join(g.name for g in self._ambiguous[shapes])
+            raise KinaArgumentError(
+                f"{self.name}: the instances {names} all take argument shapes {list(shapes)}; "
+                "call one by name (module.fn(NAME))")
         if f is None:
             have = ", ".join(f.name for f in self.instances)
             raise KinaArgumentError(

@@ -205,6 +205,50 @@ async def test_storylm0_keys_are_off_while_storylm1_is_shown(make_app) -> None:
 
 
 @async_test
+async def test_programs_and_check_stay_shown_under_storylm1(make_app) -> None:
+    """Programs and Check are shared by both models: under StoryLM-1 they used
+    to be blank (every child hidden) while their keys still worked, so ``e``
+    and ``ctrl+s`` edited and saved a program nobody could see."""
+    from kina_play.app.panels import CheckPanel, DecodePanel, ProgramsPanel
+
+    app = make_app(initial_tab="decode", model="storylm1")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        await _press(pilot, "1")
+        programs = app.query_one(ProgramsPanel)
+        assert not programs.shows_lm1_view() and not programs.has_class("-lm1")
+        shown = [w for w in programs.children if w.display and w.region.area > 0]
+        assert shown, "the Programs panel shows nothing under StoryLM-1"
+        assert programs.check_action("edit", ()) is True
+        check = app.query_one(CheckPanel)
+        assert not check.has_class("-lm1")
+        assert app.query_one(DecodePanel).has_class("-lm1")  # a panel with a StoryLM-1 view swaps
+
+
+@async_test
+async def test_help_opened_with_the_tab_key_closes_with_escape(make_app) -> None:
+    """``2?`` typed fast: the tab switch is handled after the help screen is
+    up, and it used to focus the Decode panel from the help screen, leaving the
+    help deaf to ``esc`` (only ``q``, which quit the app, got through)."""
+    from textual import events
+
+    from kina_play.app.app import HelpScreen
+
+    app = make_app(initial_tab="programs")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.post_message(events.Key("2", "2"))  # both queued before either is handled
+        app.post_message(events.Key("question_mark", "?"))
+        await wait_until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await settle(pilot)
+        assert app.active_tab == "decode"
+        focused = app.screen.focused
+        assert focused is None or focused.screen is app.screen
+        await _press(pilot, "escape")
+        assert not isinstance(app.screen, HelpScreen)
+
+
+@async_test
 async def test_escape_leaves_a_text_field(make_app) -> None:
     from textual.widgets import Input
 

@@ -88,3 +88,32 @@ def test_matmul_on_bool_is_refused(expr: str) -> None:
     d = error(f"fn f(a: bool[2, 2], b: bool[2, 2]) -> bool[2, 2] {{\n    return {expr};\n}}\n",
               "needs f32 or i64 operands")
     assert d.span.line == 2
+
+
+@pytest.mark.parametrize("body, want", [
+    ("return cast(1, f32);", np.float32(1.0)),
+    ("return cast(-2, f32) * x;", np.float32(-2.0) * np.float32(3.0)),
+    ("return cast(2.5, i64);", np.int64(2)),
+    ("return cast(3.5, f32) + x;", np.float32(6.5)),
+])
+def test_cast_of_a_number_literal(body: str, want: np.generic) -> None:
+    """A literal operand of ``cast`` is typed as a rank-0 literal of its own
+    kind (an int → i64, a float → f32); the checker used to index past the
+    operands (the type operand ``T`` was counted among them) and crash."""
+    out = "f32" if want.dtype == np.float32 else "i64"
+    src = f"fn f(x: f32[]) -> {out}[] {{\n    {body}\n}}\n"
+    got, ref = both(src, "f", np.array(3.0, np.float32))
+    assert got[0].dtype == want.dtype and got[0] == want
+    assert ref[0] == want
+
+
+def test_cumsum_keeps_a_leading_negative_zero() -> None:
+    """Addition's identity is -0.0: the scan starts from it, so a leading -0.0
+    stays -0.0 as in NumPy's cumsum (starting from +0.0 turned it into +0.0)."""
+    src = "fn f(x: f32[2, 3]) -> f32[2, 3] {\n    return cumsum(x, axis = 1);\n}\n"
+    x = np.array([[-0.0, 0.0, -0.0], [-0.0, -0.0, 1.0]], np.float32)
+    got, ref = both(src, "f", x)
+    want = np.cumsum(x, axis=1)
+    for r in (got[0], ref[0]):
+        np.testing.assert_array_equal(r, want)
+        np.testing.assert_array_equal(np.signbit(r), np.signbit(want))

@@ -316,7 +316,8 @@ module {
     %62 = tensor.empty() : tensor<8x4x47x47xf32>
     %63 = linalg.generic {indexing_maps = [#map10, #map9, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%59, %53, %61 : tensor<47x47xi8>, tensor<8x4x47x47xf32>, tensor<8x4x47x47xf32>) outs(%62 : tensor<8x4x47x47xf32>) {
     ^bb0(%in: i8, %in_368: f32, %in_369: f32, %out: f32):
-      %887 = arith.trunci %in : i8 to i1
+      %c0_i8 = arith.constant 0 : i8
+      %887 = arith.cmpi ne, %in, %c0_i8 : i8
       %888 = arith.select %887, %in_368, %in_369 : f32
       linalg.yield %888 : f32
     } -> tensor<8x4x47x47xf32>
@@ -715,7 +716,8 @@ module {
     %193 = tensor.empty() : tensor<8x4x47x47xf32>
     %194 = linalg.generic {indexing_maps = [#map10, #map9, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%190, %184, %192 : tensor<47x47xi8>, tensor<8x4x47x47xf32>, tensor<8x4x47x47xf32>) outs(%193 : tensor<8x4x47x47xf32>) {
     ^bb0(%in: i8, %in_368: f32, %in_369: f32, %out: f32):
-      %887 = arith.trunci %in : i8 to i1
+      %c0_i8 = arith.constant 0 : i8
+      %887 = arith.cmpi ne, %in, %c0_i8 : i8
       %888 = arith.select %887, %in_368, %in_369 : f32
       linalg.yield %888 : f32
     } -> tensor<8x4x47x47xf32>
@@ -1594,7 +1596,8 @@ module {
     %483 = tensor.empty() : tensor<8x4x47x47xf32>
     %484 = linalg.generic {indexing_maps = [#map10, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%190, %482 : tensor<47x47xi8>, tensor<8x4x47x47xf32>) outs(%483 : tensor<8x4x47x47xf32>) {
     ^bb0(%in: i8, %in_368: f32, %out: f32):
-      %887 = arith.trunci %in : i8 to i1
+      %c0_i8 = arith.constant 0 : i8
+      %887 = arith.cmpi ne, %in, %c0_i8 : i8
       %cst_369 = arith.constant 0.000000e+00 : f32
       %888 = arith.select %887, %in_368, %cst_369 : f32
       linalg.yield %888 : f32
@@ -2097,7 +2100,8 @@ module {
     %651 = tensor.empty() : tensor<8x4x47x47xf32>
     %652 = linalg.generic {indexing_maps = [#map10, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%59, %650 : tensor<47x47xi8>, tensor<8x4x47x47xf32>) outs(%651 : tensor<8x4x47x47xf32>) {
     ^bb0(%in: i8, %in_368: f32, %out: f32):
-      %887 = arith.trunci %in : i8 to i1
+      %c0_i8 = arith.constant 0 : i8
+      %887 = arith.cmpi ne, %in, %c0_i8 : i8
       %cst_369 = arith.constant 0.000000e+00 : f32
       %888 = arith.select %887, %in_368, %cst_369 : f32
       linalg.yield %888 : f32
@@ -2820,7 +2824,8 @@ module {
     %9 = tensor.empty() : tensor<1x4x64x16xf32>
     %10 = linalg.generic {indexing_maps = [#map22, #map21, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%6, %8, %arg1 : tensor<1x1x64x1xi8>, tensor<1x4x1x16xf32>, tensor<1x4x64x16xf32>) outs(%9 : tensor<1x4x64x16xf32>) {
     ^bb0(%in: i8, %in_4: f32, %in_5: f32, %out: f32):
-      %49 = arith.trunci %in : i8 to i1
+      %c0_i8 = arith.constant 0 : i8
+      %49 = arith.cmpi ne, %in, %c0_i8 : i8
       %50 = arith.select %49, %in_4, %in_5 : f32
       linalg.yield %50 : f32
     } -> tensor<1x4x64x16xf32>
@@ -2829,7 +2834,8 @@ module {
     %13 = tensor.empty() : tensor<1x4x64x16xf32>
     %14 = linalg.generic {indexing_maps = [#map22, #map21, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%6, %12, %arg2 : tensor<1x1x64x1xi8>, tensor<1x4x1x16xf32>, tensor<1x4x64x16xf32>) outs(%13 : tensor<1x4x64x16xf32>) {
     ^bb0(%in: i8, %in_4: f32, %in_5: f32, %out: f32):
-      %49 = arith.trunci %in : i8 to i1
+      %c0_i8 = arith.constant 0 : i8
+      %49 = arith.cmpi ne, %in, %c0_i8 : i8
       %50 = arith.select %49, %in_4, %in_5 : f32
       linalg.yield %50 : f32
     } -> tensor<1x4x64x16xf32>
@@ -2871,7 +2877,8 @@ module {
     %27 = tensor.empty() : tensor<1x4x1x64xf32>
     %28 = linalg.generic {indexing_maps = [#map23, #map9, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%18, %24, %26 : tensor<1x1x1x64xi8>, tensor<1x4x1x64xf32>, tensor<1x4x1x64xf32>) outs(%27 : tensor<1x4x1x64xf32>) {
     ^bb0(%in: i8, %in_4: f32, %in_5: f32, %out: f32):
-      %49 = arith.trunci %in : i8 to i1
+      %c0_i8 = arith.constant 0 : i8
+      %49 = arith.cmpi ne, %in, %c0_i8 : i8
       %50 = arith.select %49, %in_4, %in_5 : f32
       linalg.yield %50 : f32
     } -> tensor<1x4x1x64xf32>
@@ -3189,7 +3196,8 @@ module {
     %8 = tensor.empty() : tensor<1x4x64x64xf32>
     %9 = linalg.generic {indexing_maps = [#map10, #map9, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%5, %arg0, %7 : tensor<64x64xi8>, tensor<1x4x64x64xf32>, tensor<1x4x64x64xf32>) outs(%8 : tensor<1x4x64x64xf32>) {
     ^bb0(%in: i8, %in_0: f32, %in_1: f32, %out: f32):
-      %10 = arith.trunci %in : i8 to i1
+      %c0_i8 = arith.constant 0 : i8
+      %10 = arith.cmpi ne, %in, %c0_i8 : i8
       %11 = arith.select %10, %in_0, %in_1 : f32
       linalg.yield %11 : f32
     } -> tensor<1x4x64x64xf32>
@@ -3723,7 +3731,8 @@ module {
     %8 = tensor.empty() : tensor<8x4x47x47xf32>
     %9 = linalg.generic {indexing_maps = [#map10, #map9, #map9, #map9], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%5, %arg0, %7 : tensor<47x47xi8>, tensor<8x4x47x47xf32>, tensor<8x4x47x47xf32>) outs(%8 : tensor<8x4x47x47xf32>) {
     ^bb0(%in: i8, %in_0: f32, %in_1: f32, %out: f32):
-      %10 = arith.trunci %in : i8 to i1
+      %c0_i8 = arith.constant 0 : i8
+      %10 = arith.cmpi ne, %in, %c0_i8 : i8
       %11 = arith.select %10, %in_0, %in_1 : f32
       linalg.yield %11 : f32
     } -> tensor<8x4x47x47xf32>
