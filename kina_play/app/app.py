@@ -74,6 +74,9 @@ class HelpScreen(ModalScreen[None]):
             yield Markdown(self.text)
             yield Label("esc closes", classes="dim")
 
+    def on_screen_resume(self) -> None:
+        self.query_one("#help-box", VerticalScroll).scroll_home(animate=False)  # each `?` opens at the top
+
 
 class PathScreen(ModalScreen[str | None]):
     """Ask for a checkpoint path."""
@@ -294,8 +297,11 @@ class KinaPlayApp(App[int]):
     def action_help(self) -> None:
         if isinstance(self.screen, HelpScreen):
             return
-        text = GLOBAL_HELP + "\n".join(f"- {self.panel(t).HELP}" for t, _ in TABS)
-        self.push_screen(HelpScreen(text))
+        if not self.is_screen_installed("help"):
+            # built once and kept: laying out its Markdown took about half a second on every `?`
+            text = GLOBAL_HELP + "\n".join(f"- {self.panel(t).HELP}" for t, _ in TABS)
+            self.install_screen(HelpScreen(text), "help")
+        self.push_screen("help")
 
     def action_save_screenshot(self) -> None:
         try:

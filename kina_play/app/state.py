@@ -110,6 +110,13 @@ class Fifo:
                 self._cv.notify_all()
 
 
+PROGRESS_HZ = 8.0
+"""How often a running job (training, a rollout) updates the screen.  Why
+not more: each update costs a frame, tens of milliseconds at 120 × 40 with
+a growing table, and keys wait behind frames; 8 a second still reads as
+live (20 kept keys waiting for hundreds of milliseconds during training)."""
+
+
 class Throttle:
     """At most ``hz`` UI updates per second from a worker; ``due()`` says
     whether to post now (the caller always posts the final state)."""

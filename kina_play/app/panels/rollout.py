@@ -26,7 +26,7 @@ from ...storylm0.records import StepRecord, max_abs_diff
 from ...storylm0.sampling import GumbelSampler
 from ..format import fmt_delta, fmt_us, parse_prompt, tick, words
 from ..messages import CheckpointsChanged
-from ..state import Throttle, make_engine
+from ..state import PROGRESS_HZ, Throttle, make_engine
 from ..widgets import ProbHeatmap, TokenStrip
 from ..storylm1 import Lm1RolloutView
 from .base import Panel
@@ -182,7 +182,7 @@ class RolloutPanel(Panel):
 
     @work(thread=True, exclusive=True, group="rollout", exit_on_error=False)
     def _rollout(self, run: int, checkpoint: str, prompt: list[int], sampled: bool, compare: bool) -> None:
-        throttle = Throttle(20)
+        throttle = Throttle(PROGRESS_HZ)
         pending: list[StepRecord] = []
 
         def on_step(rec: StepRecord) -> None:

@@ -28,7 +28,7 @@ from ...storylm0.train import EpochRecord, TrainResult, train
 from ...storylm0.export import destination_problem, write_checkpoint_dir
 from ...storylm0.weights import Weights, patterned_v0, recipe
 from ..format import fmt_ms, words
-from ..state import ENGINES, Throttle, make_engine
+from ..state import ENGINES, PROGRESS_HZ, Throttle, make_engine
 from ..widgets import GrowingTable, LossCurve, NormBars
 from ..storylm1 import Lm1TrainView
 from .base import Panel
@@ -168,7 +168,7 @@ class TrainPanel(Panel):
     @work(thread=True, exclusive=True, group="train", exit_on_error=False)
     def _train(self, epochs: int, lr: float, engine_kind: str, pace: float) -> None:
         worker = get_current_worker()
-        throttle = Throttle(20)
+        throttle = Throttle(PROGRESS_HZ)
         pending: list[EpochRecord] = []
 
         def flush() -> None:
@@ -275,13 +275,16 @@ class TrainPanel(Panel):
         label = f" {state} · epoch {n}/{self.epochs}"
         if last is not None:
             label += f" · loss {last.loss:.4f} · {fmt_ms(last.elapsed_s * 1e3, self.masked)}/epoch"
-        self.query_one("#train-state", Label).update(label)
+        # Only what changed, and without a layout pass where the size cannot change: while a run
+        # posts progress, a layout pass of the whole screen per update (tens of ms at 120×40) kept
+        # keys waiting for hundreds of milliseconds.
+        self.query_one("#train-state", Label).update(label, layout=False)  # one line of a fixed row
         self.query_one("#train-curve", LossCurve).show([r.loss for r in self.records], self.epochs)
         norms = self.query_one("#train-norms", NormBars)
         norms.show(last.grad_norms if last else {})
         norms.border_title = f"‖∂loss/∂w‖ · epoch {n}" if last else "‖∂loss/∂w‖"
-        self.query_one("#train-result", Static).update(self._result_text())
-        self.query_one("#train-save-hint", Label).update(self._save_hint())
+        _update_if_changed(self.query_one("#train-result", Static), self._result_text())
+        _update_if_changed(self.query_one("#train-save-hint", Label), self._save_hint())
 
     def _result_text(self) -> Text:
         if self.running:
@@ -308,3 +311,10 @@ class TrainPanel(Panel):
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:
         self.focus()
+
+
+def _update_if_changed(widget: Static, content: Text) -> None:
+    """``widget.update(content)`` unless it already shows that: an update
+    costs a layout pass of the screen even when nothing moved."""
+    if widget.content != content:
+        widget.update(content)

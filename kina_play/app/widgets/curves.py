@@ -60,19 +60,23 @@ class LossCurve(Widget):
             level_bot = hi - (hi - lo) * (r + 1) / rows
             label = _fmt(10**hi) if r == 0 else (_fmt(10**lo) if r == rows - 1 else "")
             out.append(label.rjust(label_w - 2) + " ┤" if label else " " * (label_w - 1) + "│", style="dim")
-            for x in logs:
-                if x >= level_top:
-                    ch = "█"
-                elif x <= level_bot:
-                    ch = " "
-                else:
-                    ch = _V_EIGHTHS[int((x - level_bot) / (level_top - level_bot) * 8)]
-                out.append(ch, style="cyan")
+            # one append per row, not per cell: the curve redraws with every progress update of a
+            # run, and a styled append per cell made it the costliest widget of the frame
+            out.append("".join(_cell(x, level_top, level_bot) for x in logs), style="cyan")
             out.append("\n")
         out.append(" " * (label_w - 1) + "└", style="dim")
         axis = f" epoch 1…{len(self.losses)}/{total} · log scale"
         out.append(axis[: max(0, w - label_w)], style="dim")
         return out
+
+
+def _cell(x: float, level_top: float, level_bot: float) -> str:
+    """The bar's character in the row spanning ``[level_bot, level_top]``."""
+    if x >= level_top:
+        return "█"
+    if x <= level_bot:
+        return " "
+    return _V_EIGHTHS[int((x - level_bot) / (level_top - level_bot) * 8)]
 
 
 def _fmt(x: float) -> str:
@@ -91,8 +95,9 @@ class NormBars(Widget):
         self.norms: Mapping[str, float] = {}
 
     def show(self, norms: Mapping[str, float]) -> None:
+        rows_change = list(norms) != list(self.norms)  # the height is one row per weight
         self.norms = dict(norms)
-        self.refresh(layout=True)
+        self.refresh(layout=rows_change)
 
     def render(self) -> Table | Text:
         if not self.norms:
