@@ -226,6 +226,19 @@ async def test_programs_and_check_stay_shown_under_storylm1(make_app) -> None:
 
 
 @async_test
+async def test_the_tour_highlight_keeps_the_model_line_readable(make_app) -> None:
+    """The tour highlights the one-line model line; the highlight's border used
+    to take both of its rows, leaving an empty yellow box."""
+    app = make_app(initial_tab="decode", model="storylm1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        line = app.query_one("#model-line")
+        line.add_class("tour-focus")
+        await settle(pilot)
+        assert line.content_region.height >= 1 and line.content_region.width > 40
+
+
+@async_test
 async def test_help_opened_with_the_tab_key_closes_with_escape(make_app) -> None:
     """``2?`` typed fast: the tab switch is handled after the help screen is
     up, and it used to focus the Decode panel from the help screen, leaving the

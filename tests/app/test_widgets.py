@@ -59,7 +59,7 @@ def test_fifo_runs_tickets_in_order() -> None:
     assert out == tickets
 
 
-def test_throttle_is_at_most_20_hz() -> None:
+def test_throttle_posts_at_most_hz_times_a_second() -> None:
     now = [100.0]
     th = Throttle(20, clock=lambda: now[0])  # a fake clock: no dependence on how busy the machine is
     due = []
@@ -112,3 +112,35 @@ def test_growing_table_thumb_follows_a_scroll_made_before_the_scrollbar_shows() 
 
     scroll_y, thumb = asyncio.run(go())
     assert scroll_y == 12 and thumb == 12
+
+
+def test_prob_heatmap_too_short_for_every_step_shows_the_newest() -> None:
+    """At 80 × 24 with the tour's box below it, the heatmap has fewer rows than
+    even two steps a row need: it used to cut the last steps off with no way to
+    reach them; it now shows the rows that end at the newest step, each row
+    labelled with its steps."""
+    import asyncio
+
+    from textual.app import App, ComposeResult
+
+    from kina_play.app.widgets.heatmap import ProbHeatmap
+
+    class One(App[None]):
+        CSS = "ProbHeatmap { height: 9; }"  # a header row and 8 rows: 16 of the 32 steps
+
+        def compose(self) -> ComposeResult:
+            yield ProbHeatmap()
+
+    async def go(steps: int) -> list[str]:
+        app = One()
+        async with app.run_test(size=(60, 12)) as pilot:
+            h = app.query_one(ProbHeatmap)
+            h.clear(32, 4)
+            for i in range(steps):
+                h.add([1.0 / spec.V] * spec.V, i % spec.V)
+            await pilot.pause()
+            return [line.split("▀")[0].strip() for line in h.render().plain.splitlines()[1:]]
+
+    full, early = asyncio.run(go(32)), asyncio.run(go(6))
+    assert full == [f"{r}-{r + 1}" for r in range(16, 32, 2)]  # the newest 16 steps
+    assert early == [f"{r}-{r + 1}" for r in range(0, 16, 2)]  # the first rows while they fill

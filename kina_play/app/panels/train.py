@@ -88,7 +88,7 @@ class TrainPanel(Panel):
             yield Label("  pace ms ")
             yield Input(str(pace), compact=True, type="integer", id="train-pace")
         with Horizontal(id="train-progress-row"):
-            yield ProgressBar(total=spec.EPOCHS, show_eta=False, id="train-progress")
+            yield ProgressBar(total=spec.EPOCHS, show_eta=False, show_percentage=False, id="train-progress")
             yield Label("", id="train-state")
         with Horizontal(id="train-body"):
             yield LossCurve(id="train-curve")

@@ -187,13 +187,19 @@ class ProbHeatmap(Widget):
                     out.append("\n")
             return out
         # Two steps per text row: the upper half block is step r, the lower r+1.
-        for r in range(0, self.total, 2):
+        starts = list(range(0, self.total, 2))
+        if len(starts) > avail:
+            # too short even so (80 × 24 with the tour's box below): show the rows that end at the
+            # newest step; each row's label says which steps it holds
+            end = min(len(starts), max(avail, (len(self.rows) + 1) // 2))
+            starts = starts[end - avail:end]
+        for r in starts:
             out.append(f"{r:>2}-{r + 1:<2}" if r + 1 < self.total else f"{r:>4} ", style="dim")
             for c in range(spec.V):
                 top = sequential(self.rows[r][c]) if r < len(self.rows) else None
                 bot = sequential(self.rows[r + 1][c]) if r + 1 < len(self.rows) else None
                 st = Style(color=top, bgcolor=bot) if top is not None else Style(color="grey23", bgcolor=bot)
                 out.append("▀" * cw, style=st)
-            if r + 2 < self.total:
+            if r != starts[-1]:
                 out.append("\n")
         return out
