@@ -77,6 +77,30 @@ async def test_s_toggles_sampling_and_replays_the_steps(make_app) -> None:
 
 
 @async_test
+async def test_sampled_logits_show_every_value_in_full_at_80x24(make_app) -> None:
+    """In sampled mode at 80 × 24 the logit and z/T+g columns were cut to
+    ``+0.1…`` while the bar kept its room; every number must read in full."""
+    import io
+
+    from rich.console import Console
+
+    app = make_app(initial_tab="decode")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s", "n", "n")
+        await settle(pilot)
+        bars = app.query_one("#decode-logits")
+        r = bars.record
+        assert r is not None and r.noise is not None and r.perturbed is not None
+        console = Console(width=bars.size.width, record=True, file=io.StringIO())
+        console.print(bars.render())
+        text = console.export_text()
+        assert "…" not in text
+        for values in (r.logits, r.noise, r.perturbed):
+            for v in values:
+                assert f"{v:+.3f}" in text
+
+
+@async_test
 async def test_prompt_and_checkpoint_change_the_session(make_app) -> None:
     app = make_app(initial_tab="decode")
     async with app.run_test(size=(120, 40)) as pilot:

@@ -44,17 +44,20 @@ class LogitBars(Widget):
             return Text("no step yet — press n", style="dim")
         sampled = r.noise is not None and r.perturbed is not None
         t = Table(box=None, padding=(0, 1, 0, 0), show_edge=False, expand=False, header_style="bold dim")
-        t.add_column("id", justify="right")
-        t.add_column("word")
-        t.add_column("logit", justify="right")
-        t.add_column("p", justify="right")
+        # the numbers never shrink (an ellipsis hides the value); the bar takes what is left
+        t.add_column("id", justify="right", no_wrap=True)
+        t.add_column("word", no_wrap=True)
+        t.add_column("logit", justify="right", no_wrap=True)
+        t.add_column("p", justify="right", no_wrap=True)
         fixed = (2 + 1) + (5 + 1) + (6 + 1) + (5 + 1)  # id, word, logit, p (+ padding)
         if sampled:
-            t.add_column("gumbel", justify="right")
-            t.add_column("z/T+g", justify="right")
+            t.add_column("gumbel", justify="right", no_wrap=True)
+            t.add_column("z/T+g", justify="right", no_wrap=True)
             fixed += (6 + 1) * 2
         width = max(3, min(30, self.size.width - fixed - 4))  # the " ◀" of the pick and its padding
-        t.add_column("softmax", no_wrap=True)
+        # at 80 columns in sampled mode the bar column has 5 cells: "softmax" would widen it past the box
+        header = "softmax" if width + 2 >= len("softmax") else "bar"
+        t.add_column(header, no_wrap=True)
         pmax = max(r.probs) if r.probs else 1.0
         for i in range(spec.V):
             picked = i == r.pick
