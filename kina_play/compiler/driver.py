@@ -796,10 +796,11 @@ class Program:
         return self._module
 
     def instance(self, name: str, **env: int) -> Any:
-        """The instance ``name<env>``, built (only it) on first use.  The
-        keywords are the function's shape parameters, in any order."""
+        """The instance ``name<env>``, built on first use (with the program's
+        plain functions, as :attr:`native` builds them).  The keywords are the
+        function's shape parameters, in any order."""
         env = self._instance_env(name, env)
-        return self._require_only(normalize(name, env)).fn(ast.instance_symbol(name, env))
+        return self.require((name, env)).fn(ast.instance_symbol(name, env))
 
     def _instance_env(self, name: str, env: dict[str, Any]) -> dict[str, int]:
         """``env`` checked against ``name``'s shape parameters and put in their
@@ -812,10 +813,10 @@ class Program:
         if set(env) != set(params):
             want = f"its shape parameters {', '.join(params)}" if params else "none: it is not shape-generic"
             raise KinaArgumentError(f"{name}: instance() takes {want}; got {', '.join(env) or 'none'}")
-        for k in params:
+        for k in params:  # an int out of range is the checker's to refuse (a KinaError naming the instance)
             v = env[k]
-            if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, np.integer)) or v < 1:
-                raise KinaArgumentError(f"{name}: shape parameter {k} must be a positive integer, got {v!r}")
+            if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, np.integer)):
+                raise KinaArgumentError(f"{name}: shape parameter {k} must be an integer, got {v!r}")
         return {k: int(env[k]) for k in params}
 
     def call(self, name: str, *args: Any) -> Any:
