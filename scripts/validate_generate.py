@@ -8,7 +8,7 @@ import sys
 
 from kina_play.storylm0.checks import Suite, run_checks, summary
 
-WANTED = ("compile storylm0_generate.kina", "decode_s2 result type", "section20 decode loop (v0, token 3)", "section20 vs torch")
+WANTED = ("compile storylm0_generate.kina", "decode_s2 result type", "KV-cache decode loop (v0, token 3)", "KV-cache decode vs torch")
 
 if __name__ == "__main__":
     suite = Suite()

@@ -124,3 +124,38 @@ def test_a_bad_vector_target_is_a_usage_error_not_a_compile_failure(capsys, monk
         monkeypatch.delenv("KINA_PLAY_VECTOR_TARGET")
         host_target.cache_clear()
     assert code == 2 and err.startswith("kina-play: error: $KINA_PLAY_VECTOR_TARGET: expected one of")
+
+
+@pytest.mark.parametrize("name", sorted(__import__("kina_play.env_vars", fromlist=["SWITCHES"]).SWITCHES))
+def test_every_switch_reads_the_same_words(monkeypatch, name: str) -> None:
+    """One reading of on/off for every switch: ``KINA_PLAY_DETERMINISTIC=off``
+    used to turn the mode on, ``KINA_PLAY_TIERED=false`` left quick builds on."""
+    from kina_play.env_vars import SWITCHES, switch
+
+    monkeypatch.delenv(name, raising=False)
+    assert switch(name) is SWITCHES[name]
+    for off in ("0", "off", "No", "FALSE", " false "):
+        monkeypatch.setenv(name, off)
+        assert switch(name) is False
+    for on in ("1", "on", "Yes", "true"):
+        monkeypatch.setenv(name, on)
+        assert switch(name) is True
+
+
+@pytest.mark.parametrize("name, value", [("KINA_PLAY_TIERED", "maybe"), ("KINA_PLAY_DETERMINISTIC", "2"),
+                                         ("KINA_PLAY_LINKER", "bogus"), ("KINA_PLAY_OBJECT_BACKEND", "jit"),
+                                         ("KINA_PLAY_CALL_HELPER", "rust")])
+def test_a_bad_switch_or_choice_is_refused_naming_the_variable(capsys, monkeypatch, name: str, value: str) -> None:
+    monkeypatch.setenv(name, value)
+    code, _, err = cli(capsys, "compile", "programs/llm_generate.kina", "--check-only")
+    assert code == 2 and err.startswith(f"kina-play: error: ${name}: expected one of"), err
+    assert repr(value) in err
+
+
+def test_the_app_reads_deterministic_off_as_off(monkeypatch) -> None:
+    from kina_play.app.app import KinaPlayApp
+
+    monkeypatch.setenv("KINA_PLAY_DETERMINISTIC", "off")
+    assert KinaPlayApp().deterministic is False
+    monkeypatch.setenv("KINA_PLAY_DETERMINISTIC", "yes")
+    assert KinaPlayApp().deterministic is True

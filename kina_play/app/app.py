@@ -21,6 +21,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Input, Label, Markdown, Static, TabbedContent, TabPane
 from textual.containers import Vertical, VerticalScroll
 
+from ..env_vars import switch
 from .messages import CheckpointsChanged, CompileProgress
 from .panels import CheckPanel, DecodePanel, Panel, ProgramsPanel, RolloutPanel, TrainPanel
 from .panels.base import describe_error
@@ -139,7 +140,7 @@ class KinaPlayApp(App[int]):
         self.files = [Path(f) for f in files] if files else None
         self.engine_kind = engine
         self.deterministic = (
-            deterministic if deterministic is not None else os.environ.get(DETERMINISTIC_ENV, "") not in ("", "0")
+            deterministic if deterministic is not None else switch(DETERMINISTIC_ENV)
         )
         self.check_suite_factory = check_suite_factory
         self.save_dir = Path(save_dir) if save_dir else Path("build") / "checkpoint"  # the CLI's `train --out` default (gitignored)

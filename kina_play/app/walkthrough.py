@@ -115,7 +115,7 @@ STEPS: tuple[TourStep, ...] = (
         "decode",
         "Decode runs the KV-cache host loop one key at a time. It opens on the checked instance: the "
         "patterned v0 weights and seed token 3 ('a').",
-        "#decode-tokens", actions=(_decode(checkpoint="v0", prompt=(spec.SECTION20_SEED_TOKEN,), sampled=False),),
+        "#decode-tokens", actions=(_decode(checkpoint="v0", prompt=(spec.CHECKED_SEED_TOKEN,), sampled=False),),
         title="KV-cache decode",
     ),
     TourStep(

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 
 from . import alloc_guard, elf, parallel
 from .target import llvm_cpu
+from ..env_vars import choice
 from ..lang.types import ELEMENT_TYPES, TensorType
 from ..runtime.signature import FunctionSignature, Param
 from .pipeline import (
@@ -366,7 +367,7 @@ def _llvm_tool(name: str) -> str | None:
 
 @functools.lru_cache(maxsize=None)
 def _opt_llc() -> tuple[str, str] | None:
-    if os.environ.get(ENV_OBJECT_BACKEND, "") == "engine":
+    if choice(ENV_OBJECT_BACKEND) == "engine":
         return None
     opt, llc = _llvm_tool("opt"), _llvm_tool("llc")
     return (opt, llc) if opt and llc else None
@@ -451,7 +452,7 @@ def linker() -> str:
     fails is retried with the default linker (the same code, laid out by
     another linker).
     """
-    if os.environ.get(ENV_LINKER, "") == "default" or not shutil.which("ld.gold"):
+    if choice(ENV_LINKER) == "default" or not shutil.which("ld.gold"):
         return "default"
     return "gold"
 

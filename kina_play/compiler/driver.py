@@ -240,7 +240,9 @@ ENV_TIERED = "KINA_PLAY_TIERED"
 
 def tiered_builds() -> bool:
     """Whether a fresh small generic instance asked for now gets a quick build first (see :meth:`Program._ensure`)."""
-    return os.environ.get(ENV_TIERED, "1") != "0"
+    from ..env_vars import switch
+
+    return switch(ENV_TIERED)
 
 
 class _Upgrader:

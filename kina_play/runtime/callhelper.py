@@ -122,7 +122,9 @@ def _installed(source: bytes) -> ModuleType | None:
 
 
 def _make(use_installed: bool = True) -> tuple[ModuleType | None, str]:
-    if os.environ.get(ENV_SWITCH, "").strip().lower() in ("python", "0", "off", "no"):
+    from ..env_vars import OFF_WORDS, choice
+
+    if choice(ENV_SWITCH) in ("python",) + OFF_WORDS:
         return None, f"pure Python ({ENV_SWITCH}={os.environ[ENV_SWITCH]})"
     if sys.implementation.name != "cpython":
         return None, f"pure Python (the helper is a CPython extension; this is {sys.implementation.name})"

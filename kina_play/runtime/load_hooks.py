@@ -78,7 +78,9 @@ def mapped_libraries(name_part: str) -> list[ctypes.CDLL]:
 
 
 def _disabled(var: str) -> bool:
-    return os.environ.get(var, "1").strip().lower() in ("0", "off", "no", "false")
+    from ..env_vars import switch
+
+    return not switch(var)
 
 
 M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3

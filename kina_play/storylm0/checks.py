@@ -19,7 +19,7 @@ from typing import Callable, Collection, Iterator
 import numpy as np
 
 from . import reference, rollout, spec
-from .decode import section20_instance
+from .decode import checked_decode_instance
 from .engine import CompiledEngine, ReferenceEngine, programs_dir
 from .records import ATOL, max_abs_diff
 from .sampling import GumbelSampler
@@ -96,8 +96,8 @@ class Suite:
             ("program MLIR accepted by mlir-opt", self.goldens),
             ("decode_s2 result type", self.decode_s2_type),
             ("forward<T> instances vs numpy (T = 1, 5, 36)", self.forward_generic),
-            ("section20 decode loop (v0, token 3)", self.section20),
-            ("section20 vs torch", self.section20_torch),
+            ("KV-cache decode loop (v0, token 3)", self.checked_decode),
+            ("KV-cache decode vs torch", self.checked_decode_torch),
             ("v1 forward vs torch, torch non-leak", self.v1_forward_torch),
             ("nll_grad vs numpy gradient", self.nll_grad),
             ("v1 checkpoint manifest", self.manifest),
@@ -147,15 +147,15 @@ class Suite:
 
     # ----------------------------------------------------------- decode
 
-    def section20(self) -> tuple[bool, str]:
-        res = section20_instance(self.engine, patterned_v0())
+    def checked_decode(self) -> tuple[bool, str]:
+        res = checked_decode_instance(self.engine, patterned_v0())
         worst = max(max(r.checks.values()) for r in res.records)
         fns = " → ".join(r.fn for r in res.records)
         if not res.ok:
             return False, f"sequence {res.sequence} vs numpy {res.reference_sequence}, max |Δ| {worst:.2e}"
         return True, f"{fns}; ids {res.sequence}; k {res.records[-1].k_shape} v {res.records[-1].v_shape}; max |Δ| {worst:.1e}"
 
-    def section20_torch(self) -> tuple[bool | None, str]:
+    def checked_decode_torch(self) -> tuple[bool | None, str]:
         """The decode checks (a)+(b) in PyTorch: each compiled step vs a torch decode step
         on the same cache, and vs a torch full causal forward on the prefix."""
         from . import torch_reference as tr
@@ -163,7 +163,7 @@ class Suite:
         if not tr.torch_available():
             return None, f"PyTorch not installed ({tr.torch_unavailable_reason()}); NumPy reference still checked"
         w = patterned_v0()
-        res = section20_instance(self.engine, w)
+        res = checked_decode_instance(self.engine, w)
         step = full = 0.0
         k = v = None
         for r in res.records:

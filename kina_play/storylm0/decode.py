@@ -5,7 +5,7 @@ function for that S (``decode_self`` for S = 0, ``decode_s1``,
 ``decode_s2``, then ``decode<S>`` instances), stores the returned
 ``k_next`` / ``v_next`` and picks the next id with argmax (lowest index on
 ties) or Gumbel-max.  :class:`DecodeSession` is the step/back/reset
-state machine the app drives; :func:`section20_instance` is the
+state machine the app drives; :func:`checked_decode_instance` is the
 three-step validation.
 """
 
@@ -47,7 +47,7 @@ class DecodeSession:
 
     engine: Engine
     weights: Weights
-    prompt: Sequence[int] = (spec.SECTION20_SEED_TOKEN,)
+    prompt: Sequence[int] = (spec.CHECKED_SEED_TOKEN,)
     sampled: bool = False
     seed: int = spec.SEED
     temperature: float = spec.TEMPERATURE
@@ -146,7 +146,7 @@ class DecodeSession:
 
 
 @dataclass
-class Section20Result:
+class CheckedDecodeResult:
     records: list[StepRecord]
     sequence: list[int]
     reference_sequence: list[int]
@@ -156,12 +156,12 @@ class Section20Result:
         return all(r.ok for r in self.records) and self.sequence == self.reference_sequence
 
 
-def section20_instance(engine: Engine, weights: Weights) -> Section20Result:
+def checked_decode_instance(engine: Engine, weights: Weights) -> CheckedDecodeResult:
     """The checked instance: token 3, decode_self → argmax → decode_s1 → decode_s2."""
     session = DecodeSession(engine, weights)
-    for _ in range(spec.SECTION20_STEPS):
+    for _ in range(spec.CHECKED_DECODE_STEPS):
         session.step()
     ref = DecodeSession(ReferenceEngine(), weights, check=False)
-    for _ in range(spec.SECTION20_STEPS):
+    for _ in range(spec.CHECKED_DECODE_STEPS):
         ref.step()
-    return Section20Result(session.records, session.tokens, ref.tokens)
+    return CheckedDecodeResult(session.records, session.tokens, ref.tokens)

@@ -5,7 +5,7 @@
   takes the logits row at the last filled position, picks, writes the id.
 * :func:`kv_rollout` — prefill of the prompt, then one KV-cache
   decode step per new id with a host-held KV cache.
-* :func:`section20_instance` — the checked decode instance: v0, seed token 3, three
+* :func:`checked_decode_instance` — the checked decode instance: v0, seed token 3, three
   greedy steps (decode_self, decode_s1, decode_s2).
 
 Pickers: ``None`` means argmax (lowest index on ties); a :class:`GumbelSampler`
@@ -124,8 +124,8 @@ class DecodeRecord:
     pick: int
 
 
-def section20_instance(
-    w: WeightsLike, seed_token: int = spec.SECTION20_SEED_TOKEN, steps: int = spec.SECTION20_STEPS
+def checked_decode_instance(
+    w: WeightsLike, seed_token: int = spec.CHECKED_SEED_TOKEN, steps: int = spec.CHECKED_DECODE_STEPS
 ) -> tuple[list[int], list[DecodeRecord]]:
     """The KV-cache host loop in NumPy: returns the ``steps + 1`` ids
     ``[t0, t1, ...]`` and each step's record."""
@@ -133,7 +133,7 @@ def section20_instance(
     k = v = None
     recs: list[DecodeRecord] = []
     for s in range(steps):
-        fn = spec.SECTION20_FUNCTIONS[s] if s < len(spec.SECTION20_FUNCTIONS) else f"decode<{s}>"
+        fn = spec.CHECKED_DECODE_FUNCTIONS[s] if s < len(spec.CHECKED_DECODE_FUNCTIONS) else f"decode<{s}>"
         k, v, z = reference.decode_step(np.array([[ids[-1]]], dtype=np.int64), k, v, w)
         pick = int(argmax_pick(z[0, 0]))
         recs.append(DecodeRecord(fn, ids[-1], k, v, z, pick))

@@ -125,7 +125,7 @@ LOCKED_12: Final[tuple[int, ...]] = LOCKED_36[:12]
 
 # --- decode instance (decode_self → decode_s1 → decode_s2) --------------------------------------------------------
 
-SECTION20_SEED_TOKEN: Final[int] = 3
-SECTION20_STEPS: Final[int] = 3
-SECTION20_FUNCTIONS: Final[tuple[str, ...]] = ("decode_self", "decode_s1", "decode_s2")
+CHECKED_SEED_TOKEN: Final[int] = 3
+CHECKED_DECODE_STEPS: Final[int] = 3
+CHECKED_DECODE_FUNCTIONS: Final[tuple[str, ...]] = ("decode_self", "decode_s1", "decode_s2")
 """The decode function used at step 0, 1, 2 (past length S = 0, 1, 2)."""

@@ -19,7 +19,7 @@ def _step_text(app) -> str:  # type: ignore[no-untyped-def]
 
 
 @async_test
-async def test_two_then_n_three_times_shows_the_section20_caches(make_app) -> None:
+async def test_two_then_n_three_times_shows_the_checked_instance_caches(make_app) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("2", "n", "n", "n")
@@ -27,7 +27,7 @@ async def test_two_then_n_three_times_shows_the_section20_caches(make_app) -> No
         panel = _panel(app)
         assert app.active_tab == "decode"
         assert [r.fn for r in panel.records] == (
-            list(spec.SECTION20_FUNCTIONS) if ENGINE == "compiled" else [f"reference.decode_step(S={s})" for s in range(3)]
+            list(spec.CHECKED_DECODE_FUNCTIONS) if ENGINE == "compiled" else [f"reference.decode_step(S={s})" for s in range(3)]
         )
         assert panel.tokens == [3, 2, 0, 0]  # v0, seed token 3: the NumPy reference's greedy ids
         text = _step_text(app)
@@ -56,7 +56,7 @@ async def test_space_back_and_reset(make_app) -> None:
         assert panel.records == []
         await pilot.press("n", "n", "r")
         await settle(pilot)
-        assert panel.records == [] and panel.tokens == [spec.SECTION20_SEED_TOKEN]
+        assert panel.records == [] and panel.tokens == [spec.CHECKED_SEED_TOKEN]
 
 
 @async_test
@@ -133,7 +133,7 @@ async def test_bad_prompt_is_shown_not_raised(make_app) -> None:
         assert any("dragon" in msg for sev, _, msg in app.notices if sev == "error")
         status = app.query_one("#decode-panel .panel-status", Static)
         assert status.has_class("-error")
-        assert _panel(app).config.prompt == (spec.SECTION20_SEED_TOKEN,)  # unchanged
+        assert _panel(app).config.prompt == (spec.CHECKED_SEED_TOKEN,)  # unchanged
 
 
 @async_test

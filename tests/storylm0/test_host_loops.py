@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from kina_play.storylm0 import reference, rollout, spec
-from kina_play.storylm0.decode import DecodeSession, section20_instance
+from kina_play.storylm0.decode import DecodeSession, checked_decode_instance
 from kina_play.storylm0.engine import CompiledEngine, ReferenceEngine
 from kina_play.storylm0.records import ATOL
 from kina_play.storylm0.rollout_reference import reforward_rollout
@@ -27,13 +27,13 @@ def v1():
     return load_checkpoint(fixtures_dir())
 
 
-def test_section20_instance(engine):
-    res = section20_instance(engine, patterned_v0())
+def test_checked_decode_instance(engine):
+    res = checked_decode_instance(engine, patterned_v0())
     assert [r.fn for r in res.records] == ["decode_self", "decode_s1", "decode_s2"]
     assert [r.k_shape for r in res.records] == [(1, 2, 2, 1), (1, 2, 2, 2), (1, 2, 2, 3)]
     assert [r.v_shape for r in res.records] == [(1, 2, 1, 2), (1, 2, 2, 2), (1, 2, 3, 2)]
     assert res.records[-1].cache_shapes == "k 1x2x2x3 · v 1x2x3x2"
-    assert len(res.sequence) == 4 and res.sequence[0] == spec.SECTION20_SEED_TOKEN
+    assert len(res.sequence) == 4 and res.sequence[0] == spec.CHECKED_SEED_TOKEN
     assert res.sequence == res.reference_sequence
     for r in res.records:
         assert r.ok, r.checks
@@ -44,10 +44,10 @@ def test_section20_instance(engine):
         assert np.array_equal(cur.v[:, :, :-1, :], prev.v)
 
 
-def test_section20_against_full_forward_independently(engine):
+def test_checked_decode_against_full_forward_independently(engine):
     """(b) without the session's own check code: the last step's logits equal the
     reference full causal forward's last row on the generated prefix."""
-    res = section20_instance(engine, patterned_v0())
+    res = checked_decode_instance(engine, patterned_v0())
     prefix = np.array([res.sequence[:3]], dtype=np.int64)
     full = reference.forward(prefix, patterned_v0())
     np.testing.assert_allclose(np.array(res.records[-1].logits), full[0, -1], atol=ATOL)
@@ -62,7 +62,7 @@ def test_session_back_reset_and_generic_steps(engine):
     again = s.step()
     assert s.tokens == tokens and again.logits == recs[-1].logits
     s.reset()
-    assert s.records == [] and s.tokens == [spec.SECTION20_SEED_TOKEN]
+    assert s.records == [] and s.tokens == [spec.CHECKED_SEED_TOKEN]
 
 
 def test_session_sampled_replays_stream_after_back(engine, v1):

@@ -10,7 +10,7 @@ import pytest
 
 from kina_play.storylm0 import reference as R
 from kina_play.storylm0 import spec
-from kina_play.storylm0.rollout_reference import section20_instance
+from kina_play.storylm0.rollout_reference import checked_decode_instance
 from kina_play.storylm0.weights import patterned_v0, resolve_checkpoint
 
 
@@ -127,9 +127,9 @@ def test_decode_step_errors() -> None:
         R.decode_step(np.array([[3, 4]]), None, None, w)
 
 
-def test_section20_instance_v0() -> None:
-    ids, recs = section20_instance(patterned_v0())
-    assert len(ids) == 4 and ids[0] == spec.SECTION20_SEED_TOKEN
+def test_checked_decode_instance_v0() -> None:
+    ids, recs = checked_decode_instance(patterned_v0())
+    assert len(ids) == 4 and ids[0] == spec.CHECKED_SEED_TOKEN
     assert [r.function for r in recs] == ["decode_self", "decode_s1", "decode_s2"]
     assert recs[2].k_next.shape == (1, 2, 2, 3) and recs[2].v_next.shape == (1, 2, 3, 2)
     assert recs[2].logits.shape == (1, 1, 8)

@@ -9,7 +9,7 @@ import pytest
 from kina_play.storylm0 import reference as R
 from kina_play.storylm0 import spec
 from kina_play.storylm0 import torch_reference as TR
-from kina_play.storylm0.rollout_reference import section20_instance
+from kina_play.storylm0.rollout_reference import checked_decode_instance
 from kina_play.storylm0.weights import resolve_checkpoint
 
 pytestmark = pytest.mark.skipif(not TR.torch_available(), reason=str(TR.torch_unavailable_reason()))
@@ -30,7 +30,7 @@ def test_forward_matches_numpy(name: str) -> None:
 @pytest.mark.parametrize("name", ["v0", "v1"])
 def test_decode_matches_numpy(name: str) -> None:
     w = resolve_checkpoint(name)
-    ids, recs = section20_instance(w)
+    ids, recs = checked_decode_instance(w)
     k = v = None
     for tok, rec in zip(ids, recs):
         k, v, z = TR.decode_step(np.array([[tok]]), k, v, w)

@@ -34,7 +34,7 @@ from .base import Panel
 @dataclass(frozen=True)
 class DecodeConfig:
     checkpoint: str = "v0"
-    prompt: tuple[int, ...] = (spec.SECTION20_SEED_TOKEN,)
+    prompt: tuple[int, ...] = (spec.CHECKED_SEED_TOKEN,)
     sampled: bool = False
     seed: int = spec.SEED
     temperature: float = spec.TEMPERATURE
@@ -212,7 +212,7 @@ class DecodePanel(Panel):
                 warm = getattr(self._engine, "decode_fn", None)
                 if warm is not None:
                     # compile storylm0_generate.kina now, so the first step's µs time the call, not the build
-                    for past in range(len(spec.SECTION20_FUNCTIONS)):
+                    for past in range(len(spec.CHECKED_DECODE_FUNCTIONS)):
                         warm(past)
             w = self.kapp.checkpoints.get(config.checkpoint)
             self._session = DecodeSession(self._engine, w, prompt=config.prompt, sampled=config.sampled,
@@ -267,7 +267,7 @@ class DecodePanel(Panel):
     def _step_text(self, cfg: DecodeConfig, r: StepRecord | None) -> Text:
         masked = self.masked
         if r is None:
-            first = spec.SECTION20_FUNCTIONS[0]
+            first = spec.CHECKED_DECODE_FUNCTIONS[0]
             return Text.assemble(
                 (f"{cfg.checkpoint}", "bold"), " · prompt ", (words(cfg.prompt), "bold"),
                 f" {list(cfg.prompt)} · press ", ("n", "bold reverse"), f" to feed {word(cfg.prompt[0])}·{cfg.prompt[0]} to ",
