@@ -84,13 +84,24 @@ def parse_instance_request(text: str) -> tuple[str, dict[str, int] | list[int]]:
         for p in parts:
             k, _, v = p.partition("=")
             k, v = k.strip(), v.strip()
-            if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", k) or not re.fullmatch(r"-?\d+", v) or k in env:
+            if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", k):
                 raise ValueError(f"bad instance request {text!r}: expected NAME<S=k> (e.g. decode<S=3>)")
-            env[k] = int(v)
+            if k in env:
+                raise ValueError(f"bad instance request {text!r}: {k} is given twice")
+            env[k] = _size(text, k, v)
         return name, env
-    if any("=" in p for p in parts) or not all(re.fullmatch(r"-?\d+", p) for p in parts):
+    if any("=" in p for p in parts):
         raise ValueError(f"bad instance request {text!r}: expected NAME<S=k> or NAME<k>")
-    return name, [int(p) for p in parts]
+    return name, [_size(text, f"value {i + 1}", p) for i, p in enumerate(parts)]
+
+
+def _size(text: str, what: str, v: str) -> int:
+    """A shape parameter's value in a request: ASCII digits, at least 1 (a
+    request is a command-line flag: its mistakes are usage errors, before any
+    checking; Python's ``int`` would also take other scripts' digits)."""
+    if not re.fullmatch(r"[0-9]+", v) or int(v) < 1:
+        raise ValueError(f"bad instance request {text!r}: {what} must be a positive integer, got {v!r}")
+    return int(v)
 
 
 class CheckedModule:
@@ -186,7 +197,8 @@ class CheckedModule:
         env = dict(env or {})
         if set(env) != set(fn.shape_params):
             want = ", ".join(fn.shape_params) or "none"
-            raise ValueError(f"{name}: instance needs values for its shape parameters ({want}), got {env or 'none'}")
+            given = ", ".join(f"{k}={v}" for k, v in env.items()) or "none"
+            raise ValueError(f"{name}: instance needs values for its shape parameters ({want}), got {given}")
         for k, v in env.items():
             if isinstance(v, bool) or not isinstance(v, int):
                 raise ValueError(f"{name}: shape parameter {k} must be an int, got {v!r}")

@@ -104,9 +104,26 @@ def test_compile_reports_every_function(capsys):
     assert code == 1 and err.count(": error: ") == 3 and "Traceback" not in err
 
 
-def test_refused_instance_is_a_program_error(capsys):
-    code, _, err = run(capsys, "compile", str(PROGRAMS / "storylm0_generate.kina"), "--instance", "decode<S=0>")
-    assert code == 1 and "decode<S=0>: shape parameter S must be a positive integer" in err
+def test_refused_instance_is_a_program_error(capsys, tmp_path):
+    """A size the program cannot take is the program's error, at its line."""
+    src = tmp_path / "prog.kina"
+    src.write_text("fn shrink<S>(k: f32[1, S]) -> f32[1, S - 2] {\n    return slice(k, axis = 1, start = 0, size = S - 2);\n}\n")
+    code, _, err = run(capsys, "compile", str(src), "--instance", "shrink<S=2>")
+    assert code == 1 and "shrink<S=2>:" in err and "every dim must be positive" in err
+
+
+@pytest.mark.parametrize("request_, message", [
+    ("decode<S=0>", "S must be a positive integer, got '0'"),
+    ("decode<S=-1>", "S must be a positive integer, got '-1'"),
+    ("decode<S=\u0663>", "S must be a positive integer"),  # an Arabic-Indic 3: Python's int() would take it
+    ("decode<S=3,S=4>", "S is given twice"),
+    ("decode<T=3>", "needs values for its shape parameters (S), got T=3"),
+])
+def test_a_bad_instance_flag_is_a_usage_error(capsys, request_, message):
+    """No size below 1 exists in Kina: such a flag is refused as the flag's mistake (exit 2)."""
+    code, _, err = run(capsys, "compile", str(PROGRAMS / "storylm0_generate.kina"), "--check-only",
+                       "--instance", request_)
+    assert code == 2 and message in err, err
 
 
 @pytest.mark.parametrize(

@@ -69,6 +69,32 @@ def test_generate_trace_flag_checks_like_storylm0(model, capsys, tmp_path) -> No
     assert code == 0 and len(existing.read_text().splitlines()) == 2
 
 
+def test_generate_trace_is_never_one_of_the_checkpoints_files(model, capsys, tmp_path) -> None:
+    """``--trace --force`` onto a file the run reads used to replace it (the
+    shipped checkpoint.npz, or a checkpoint directory's manifest)."""
+    import shutil
+
+    from kina_play.storylm1 import checkpoint
+    from kina_play.storylm1.commands import _checkpoint_files
+
+    shipped = {str(p) for p in _checkpoint_files("v1")}
+    for f in (checkpoint.CHECKPOINT, checkpoint.MANIFEST, checkpoint.VOCAB):
+        assert str(checkpoint.default_dir() / f) in shipped
+    ckpt = tmp_path / "ckpt"
+    shutil.copytree(checkpoint.default_dir(), ckpt)
+    for f in (checkpoint.CHECKPOINT, checkpoint.MANIFEST):
+        before = (ckpt / f).read_bytes()
+        code, _, err = run(capsys, "generate", "--model", "storylm1", "--tokens", "2", "--checkpoint", str(ckpt),
+                           "--trace", str(ckpt / f), "--force")
+        assert code == 2 and "--trace" in err and "input" in err, err
+        assert (ckpt / f).read_bytes() == before
+
+
+def test_generate_timeout_bounds_the_steps_not_the_first_build(model, capsys) -> None:
+    code, out, _ = run(capsys, "generate", "--model", "storylm1", "--tokens", "3", "--timeout", "60")
+    assert code == 0 and "the module loaded or compiled first in" in out
+
+
 @pytest.mark.parametrize("argv, message", [
     (("--tokens", "70"), "--tokens: expected 0..60"),
     (("--sample", "--top-k", "0"), "--top-k must be in"),
