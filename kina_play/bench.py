@@ -674,7 +674,7 @@ def bench_storylm1_train(timer: Timer, out: dict[str, Any]) -> None:
 
 def run_bench(quick: bool = False, *, progress: Callable[[str], None] | None = None) -> dict[str, Any]:
     """Run every measurement in this process (compile times in child processes)
-    and return the JSON document (keys as in the issue)."""
+    and return the JSON document (keys as docs/performance.md lists them)."""
     timer = Timer(quick)
     out: dict[str, Any] = {"quick": quick, "machine": machine_info(), "extra": {}}
     t_start = time.perf_counter()

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from .bench import Timer
 
 WIDTHS: tuple[tuple[int, int, int, int], ...] = (
-    (256, 8, 256, 512),  # the D 256 / T 256 / V 512
+    (256, 8, 256, 512),  # the target's D 256 / T 256 / V 512
     (192, 6, 200, 500),  # not powers of two
     (320, 10, 120, 1000),
 )

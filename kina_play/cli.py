@@ -17,12 +17,13 @@ from __future__ import annotations
 import argparse
 import difflib
 import importlib
+import os
 import sys
 import traceback
 from pathlib import Path
 from typing import Sequence
 
-from .errors import EXIT_INTERNAL, EXIT_USAGE, KinaPlayError, UsageError
+from .errors import EXIT_BROKEN_PIPE, EXIT_INTERNAL, EXIT_USAGE, KinaPlayError, UsageError
 
 # subcommand -> module under kina_play.subcommands
 COMMANDS = {
@@ -92,6 +93,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KinaPlayError as e:  # the user's error (bad usage, unreadable input, an error in the program)
         print(e.cli_message(), file=sys.stderr)
         return e.exit_code
+    except BrokenPipeError:  # `kina-play generate | head -1`: the reader has what it wanted
+        # no message, and nothing more for the closed pipe (Python flushes stdout again at exit)
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError):  # stdout is no file (captured, replaced): nothing to silence
+            pass
+        return EXIT_BROKEN_PIPE
     except OSError as e:  # a file or directory we were told to read or write
         where = f"{e.filename}: " if getattr(e, "filename", None) else ""
         print(f"kina-play: error: {where}{e.strerror or e}", file=sys.stderr)

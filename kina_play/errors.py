@@ -10,6 +10,9 @@ or a program's rendered diagnostics) with no traceback, exiting with
 from __future__ import annotations
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 70
+EXIT_BROKEN_PIPE = 141
+"""The reader of stdout closed it (``| head``): 128 + SIGPIPE, as a shell
+reports a command the signal stopped; quietly, since nothing went wrong."""
 
 
 class KinaPlayError(Exception):

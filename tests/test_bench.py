@@ -127,8 +127,8 @@ def test_peers_without_jax(monkeypatch: pytest.MonkeyPatch) -> None:
     assert bench_peers.jax_forward(16, 2, 8) is None
 
 
-def test_cold_compile_sets_name_the_issue_five_and_every_program() -> None:
-    """The 1.5 s cold target is on the five programs the issue named; every program is reported beside it."""
+def test_cold_compile_sets_name_the_target_five_and_every_program() -> None:
+    """The 1.5 s cold target is on the five StoryLM-0-era programs; every program is reported beside it."""
     sets = bench_incremental.program_sets()
     names = sorted(p.rsplit("/", 1)[-1] for p in sets["five"])
     assert names == sorted(bench_incremental.ISSUE_FIVE)
@@ -142,5 +142,5 @@ def test_cold_compile_sets_name_the_issue_five_and_every_program() -> None:
         "targets": {"fresh_decode_vs_jax <= 0.5": True, "cold_five_wall <= 1.5 s": True,
                     "check_cold_wall <= 10 s": None}}})
     labels = [r[0] for r in rows]
-    assert "the issue's five programs cold, wall" in labels
+    assert "the five StoryLM-0-era programs cold, wall" in labels
     assert f"all {len(sets['all'])} programs cold, wall" in labels

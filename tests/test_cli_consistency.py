@@ -159,3 +159,18 @@ def test_the_app_reads_deterministic_off_as_off(monkeypatch) -> None:
     assert KinaPlayApp().deterministic is False
     monkeypatch.setenv("KINA_PLAY_DETERMINISTIC", "yes")
     assert KinaPlayApp().deterministic is True
+
+
+def test_a_closed_stdout_pipe_ends_quietly(capsys, monkeypatch) -> None:
+    """``kina-play generate --trace /dev/stdout | head -1`` used to end with
+    ``kina-play: error: Broken pipe`` and exit 2: the reader closing the pipe
+    is no error.  (Raised here directly: whether a real pipe fills before the
+    reader closes it depends on the machine's speed.)"""
+    import kina_play.cli as cli_module
+
+    def closed(argv: list[str]) -> int:
+        raise BrokenPipeError(32, "Broken pipe")
+
+    monkeypatch.setattr(cli_module, "_dispatch", closed)
+    code, _, err = cli(capsys, "generate")
+    assert code == 141 and err == ""

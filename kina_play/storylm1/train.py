@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..errors import EXIT_FAILED, KinaPlayError
 from ..runtime import blas_threads
 from . import grammar
 from .recipe import AdamW, Batch, Recipe, batches, init_params, make_batch
@@ -30,8 +31,11 @@ busy-waiting pool, and on a shared machine the split stalls each step
 (:mod:`kina_play.runtime.blas_threads`)."""
 
 
-class TrainingDiverged(RuntimeError):
-    pass
+class TrainingDiverged(KinaPlayError, RuntimeError):
+    """A non-finite loss or gradient: training stopped, nothing written (exit 1),
+    as StoryLM-0's ``TrainingDiverged``."""
+
+    exit_code = EXIT_FAILED
 
 
 @dataclass(frozen=True)

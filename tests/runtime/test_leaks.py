@@ -1,6 +1,6 @@
 """A call leaks nothing: temporaries are on the stack or freed.
 
-Two probes: RSS from /proc/self/statm (what the issue asks for) and, where
+Two probes: RSS from /proc/self/statm (what the memory target is stated in) and, where
 glibc offers ``mallinfo2``, the bytes malloc has handed out.  The second one
 matters: a leaked block is often carved from memory the MLIR build already
 freed, so RSS alone can stay flat for thousands of leaking calls.

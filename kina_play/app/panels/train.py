@@ -2,7 +2,7 @@
 
 ``t`` starts, pauses and resumes; the worker runs :func:`storylm0.train.train`
 from v0 with the chosen engine (compiled ``nll_grad`` or the NumPy
-reference), posting epoch records at most 20 times a second.  ``pace`` slows
+reference), posting epoch records at most ``PROGRESS_HZ`` (8) times a second.  ``pace`` slows
 the run down so a person can watch it (the recipe takes well under a second
 at full speed).  At the end: the 12-id check, and ``v`` saves the weights
 atomically and makes them the ``trained`` checkpoint of Decode and Rollout.
