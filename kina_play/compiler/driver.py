@@ -805,21 +805,13 @@ class Program:
         return self.require((name, env)).fn(ast.instance_symbol(name, env))
 
     def _instance_env(self, name: str, env: dict[str, Any]) -> dict[str, int]:
-        """``env`` checked against ``name``'s shape parameters and put in their
-        declared order (the order instance symbols are spelled in).  Checked
-        here, before anything is built: ``normalize`` would turn ``True`` or
-        ``3.7`` into an int."""
-        if name not in self.checked.function_names:
-            raise KinaArgumentError(f"{self.path} has no function {name!r}")
-        params = list(self.checked.function(name).shape_params)
-        if set(env) != set(params):
-            want = f"its shape parameters {', '.join(params)}" if params else "none: it is not shape-generic"
-            raise KinaArgumentError(f"{name}: instance() takes {want}; got {', '.join(env) or 'none'}")
-        for k in params:  # an int out of range is the checker's to refuse (a KinaError naming the instance)
-            v = env[k]
-            if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, np.integer)):
-                raise KinaArgumentError(f"{name}: shape parameter {k} must be an integer, got {v!r}")
-        return {k: int(env[k]) for k in params}
+        """The front end's check of ``env`` (:meth:`CheckedModule.instance_env`),
+        as the call's error, before anything is built: ``normalize`` would
+        turn ``True`` or ``3.7`` into an int."""
+        try:
+            return self.checked.instance_env(name, env)
+        except ValueError as e:
+            raise KinaArgumentError(str(e)) from None
 
     def call(self, name: str, *args: Any) -> Any:
         return self.function(name, args)(*args)

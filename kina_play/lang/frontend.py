@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Mapping, Sequence
+
+import numpy as np
 
 from . import ast
 from .checker import Abort, ModuleChecker, Signature, env_label, walk_exprs
@@ -193,19 +195,26 @@ class CheckedModule:
         KinaError (naming the instance, e.g. ``decode<S=0>: ...``) if the
         instance is refused; ValueError if ``env`` does not name exactly the
         function's shape parameters."""
+        env = self.instance_env(name, env or {})
+        try:
+            return self._mc.instance(name, env)
+        except Abort:  # pragma: no cover - a clean module has no broken bodies
+            raise ValueError(f"{name}: cannot instantiate a function that failed to check") from None
+
+    def instance_env(self, name: str, env: Mapping[str, Any]) -> dict[str, int]:
+        """``env`` checked against ``name``'s shape parameters (exactly those,
+        each an integer; a value out of range is the instance's own KinaError)
+        and put in their declared order, the order instance symbols are
+        spelled in.  ValueError otherwise."""
         fn = self._fn(name)
-        env = dict(env or {})
         if set(env) != set(fn.shape_params):
             want = ", ".join(fn.shape_params) or "none"
             given = ", ".join(f"{k}={v}" for k, v in env.items()) or "none"
             raise ValueError(f"{name}: instance needs values for its shape parameters ({want}), got {given}")
         for k, v in env.items():
-            if isinstance(v, bool) or not isinstance(v, int):
-                raise ValueError(f"{name}: shape parameter {k} must be an int, got {v!r}")
-        try:
-            return self._mc.instance(name, env)
-        except Abort:  # pragma: no cover - a clean module has no broken bodies
-            raise ValueError(f"{name}: cannot instantiate a function that failed to check") from None
+            if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, np.integer)):
+                raise ValueError(f"{name}: shape parameter {k} must be an integer, got {v!r}")
+        return {k: int(env[k]) for k in fn.shape_params}
 
     def resolve_request(self, name: str, values: dict[str, int] | list[int]) -> dict[str, int]:
         """An env from ``parse_instance_request``'s positional or named values."""

@@ -31,6 +31,18 @@ def default_dir() -> Path:
     return Path(os.environ.get("KINA_PLAY_STORYLM1_DIR", FIXTURES))
 
 
+def checkpoint_files(name: str) -> list[Path]:
+    """What ``generate --checkpoint name`` reads, so that no output is one of
+    them (``--trace --force`` onto the shipped checkpoint.npz used to replace
+    it with the trace); StoryLM-0's ``weights.checkpoint_files`` does the same.
+    The vocabulary is always the shipped one."""
+    root = default_dir() if name in ("v1", "") else Path(name)
+    files = [root, default_dir() / VOCAB]
+    if root.suffix != ".npz":
+        files += [root / f for f in (CHECKPOINT, MANIFEST, VOCAB)]
+    return files
+
+
 def _atomic_write(path: Path, write: Any) -> None:
     """``write(f)`` into ``path``, whole or not at all (:func:`.outputs.atomic_file`)."""
     path.parent.mkdir(parents=True, exist_ok=True)

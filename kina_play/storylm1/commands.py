@@ -54,7 +54,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
     trace_path = getattr(args, "trace", None)
     if trace_path:  # before the model is built: a bad --trace is a usage error, not lost work
-        check_new_file(trace_path, "--trace", inputs=_checkpoint_files(args.checkpoint), force=getattr(args, "force", False))
+        check_new_file(trace_path, "--trace", inputs=checkpoint.checkpoint_files(args.checkpoint), force=getattr(args, "force", False))
     params = resolve_checkpoint(args.checkpoint)
     context = encode_prompt(args.prompt)
     cfg = SamplingConfig(sample=args.sample, temperature=args.temperature, top_k=args.top_k, top_p=args.top_p,
@@ -105,16 +105,6 @@ def cmd_generate(args: argparse.Namespace) -> int:
         f"{build_ms:.0f} ms)")
     return 0
 
-
-def _checkpoint_files(name: str) -> list[str | Path]:
-    """What ``generate`` reads for ``--checkpoint name``: an output may be none
-    of them (``--trace --force`` onto the shipped checkpoint.npz used to
-    replace it with the trace).  The vocabulary is always the shipped one."""
-    root = checkpoint.default_dir() if name in ("v1", "") else Path(name)
-    files: list[str | Path] = [root, checkpoint.default_dir() / checkpoint.VOCAB]
-    if root.suffix != ".npz":
-        files += [root / f for f in sorted(OUTPUT_FILES)]
-    return files
 
 
 def train_and_save(out_dir: Path, recipe: Any = None, progress: Any = None) -> dict[str, Any]:

@@ -3,6 +3,8 @@ keywords, ambiguous generic dispatch, bool bytes, generic-call errors."""
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -82,12 +84,12 @@ def test_instance_keywords_in_any_order(prog) -> None:
 @pytest.mark.parametrize("env, fragment", [
     ({"B": True, "A": 3}, "shape parameter B must be an integer, got True"),
     ({"B": 2, "A": 3.7}, "shape parameter A must be an integer, got 3.7"),
-    ({"B": 2}, "takes its shape parameters B, A; got B"),
-    ({"B": 2, "A": 3, "C": 1}, "takes its shape parameters B, A"),
+    ({"B": 2}, "needs values for its shape parameters (B, A), got B=2"),
+    ({"B": 2, "A": 3, "C": 1}, "needs values for its shape parameters (B, A)"),
 ])
 def test_instance_refuses_bad_sizes_before_building(prog, env: dict, fragment: str) -> None:
     before = list(prog.loaded_units)
-    with pytest.raises(KinaArgumentError, match=fragment.replace(".", r"\.")):
+    with pytest.raises(KinaArgumentError, match=re.escape(fragment)):
         prog.instance("ba", **env)
     assert prog.loaded_units == before
 
@@ -100,7 +102,7 @@ def test_instance_out_of_range_is_the_programs_error(prog) -> None:
 
 
 def test_instance_of_a_plain_function_is_refused(prog) -> None:
-    with pytest.raises(KinaArgumentError, match="none: it is not shape-generic"):
+    with pytest.raises(KinaArgumentError, match=r"shape parameters \(none\), got N=2"):
         prog.instance("pick", N=2)
 
 

@@ -75,9 +75,7 @@ def test_generate_trace_is_never_one_of_the_checkpoints_files(model, capsys, tmp
     import shutil
 
     from kina_play.storylm1 import checkpoint
-    from kina_play.storylm1.commands import _checkpoint_files
-
-    shipped = {str(p) for p in _checkpoint_files("v1")}
+    shipped = {str(p) for p in checkpoint.checkpoint_files("v1")}
     for f in (checkpoint.CHECKPOINT, checkpoint.MANIFEST, checkpoint.VOCAB):
         assert str(checkpoint.default_dir() / f) in shipped
     ckpt = tmp_path / "ckpt"
