@@ -101,6 +101,33 @@ async def test_sampled_logits_show_every_value_in_full_at_80x24(make_app) -> Non
 
 
 @async_test
+async def test_the_tour_step_on_the_pick_shows_the_pick_line_at_80x24(make_app) -> None:
+    """Under the tour's box at 80 × 24 the column below the logits was cut
+    at the table, so the step that explains the pick hid the pick line; the
+    line now stays inside its column (the table's last rows give way)."""
+    from kina_play.app.walkthrough import STEPS, Walkthrough
+
+    first = next(i for i, s in enumerate(STEPS) if s.tab == "decode")
+    pick = next(i for i, s in enumerate(STEPS) if s.highlight == "#decode-logits")
+    app = make_app(initial_tab="decode", files=[])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        tour = Walkthrough(steps=STEPS[first:pick + 1])
+        await app.screen.mount(tour, before=app.query_one("Footer"))
+        tour.focus()
+        await settle(pilot)
+        for _ in range(pick - first):
+            await pilot.press("right")
+            await settle(pilot)
+        assert app.query_one("#decode-logits").has_class("tour-focus")
+        line = app.query_one("#decode-pick", Static)
+        assert "argmax" in str(line.render())
+        column = app.query_one("#decode-left").region
+        assert line.region.height >= 1 and column.contains_region(line.region)
+        assert line.region.bottom <= tour.region.y
+
+
+@async_test
 async def test_prompt_and_checkpoint_change_the_session(make_app) -> None:
     app = make_app(initial_tab="decode")
     async with app.run_test(size=(120, 40)) as pilot:
