@@ -29,7 +29,7 @@ from ..lang import ast
 from ..lang.autodiff import grad_function
 from ..lang.frontend import CheckedModule, check, parse_text
 from ..lang.types import TensorType
-from ..runtime.module import KinaArgumentError, NativeModule
+from ..runtime.module import KinaArgumentError, NativeModule, check_generic_arguments
 from . import workers
 from .build import FULL_TIER, QUICK_TIER, BuildArtifact, BuildError, is_small_unit
 from .cache import CompileCache, default_cache
@@ -780,6 +780,7 @@ class Program:
         exported function); a generic one is instantiated from the argument
         shapes (compiled once, then cached)."""
         if self.checked.is_generic(name):
+            check_generic_arguments(name, self.checked.signature(name).params, args)
             types = [_type_of(a) for a in args]
             with self._lock:
                 try:

@@ -174,25 +174,48 @@ def _is_c_contiguous(a: np.ndarray) -> bool:
     return True
 
 
-def _check_array(fn: str, sp: _Spec, a: object, *, what: str = "parameter", writable: bool = False) -> int:
-    """Full check of one argument; return its data pointer or raise."""
-    head = f"{fn}: {what} '{sp.name}'"
+def _check_is_array(head: str, declared: object, a: object) -> np.ndarray:
     if not isinstance(a, np.ndarray):
-        raise KinaArgumentError(f"{head} expects {sp.type}, got {_describe(a)}")
+        raise KinaArgumentError(f"{head} expects {declared}, got {_describe(a)}")
     if isinstance(a, np.ma.MaskedArray):
         raise KinaArgumentError(
             f"{head} is a masked array; compiled code would read the masked values too "
             "(pass a.filled(value) or np.asarray(a))"
         )
-    if a.dtype != sp.dtype or a.shape != sp.shape:
-        raise KinaArgumentError(f"{head} expects {sp.type}, got {_describe(a)}")
+    return a
+
+
+def _check_layout(head: str, declared: object, a: np.ndarray) -> None:
     if not a.dtype.isnative:
         raise KinaArgumentError(f"{head} expects native byte order, got {a.dtype.str}")
     if not _is_c_contiguous(a):
         raise KinaArgumentError(
-            f"{head} expects a C-contiguous {sp.type}, got {_describe(a)} with strides {a.strides} "
+            f"{head} expects a C-contiguous {declared}, got {_describe(a)} with strides {a.strides} "
             "(use np.ascontiguousarray)"
         )
+
+
+def check_generic_arguments(fn: str, params: Sequence[tuple[str, object]], args: Sequence[object]) -> None:
+    """The checks of a generic function's arguments that need no instance:
+    their count, and that each is an unmasked, native-order, C-contiguous
+    array.  Why before the instance is chosen: these mistakes are the
+    caller's whatever the shapes, and finding them only in the instance's
+    own call first compiled that instance (a second or more, for nothing)."""
+    if len(args) != len(params):
+        names = ", ".join(n for n, _ in params)
+        raise KinaArgumentError(f"{fn}: expects {len(params)} argument(s) ({names}), got {len(args)}")
+    for (name, declared), a in zip(params, args):
+        head = f"{fn}: parameter '{name}'"
+        _check_layout(head, declared, _check_is_array(head, declared, a))
+
+
+def _check_array(fn: str, sp: _Spec, a: object, *, what: str = "parameter", writable: bool = False) -> int:
+    """Full check of one argument; return its data pointer or raise."""
+    head = f"{fn}: {what} '{sp.name}'"
+    a = _check_is_array(head, sp.type, a)
+    if a.dtype != sp.dtype or a.shape != sp.shape:
+        raise KinaArgumentError(f"{head} expects {sp.type}, got {_describe(a)}")
+    _check_layout(head, sp.type, a)
     p = data_pointer(a)
     if p & sp.align_mask:
         raise KinaArgumentError(f"{head} is not aligned to {sp.dtype.alignment} bytes")

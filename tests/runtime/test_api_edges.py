@@ -122,13 +122,27 @@ def test_bool_arguments_read_any_nonzero_byte_as_true(prog) -> None:
 
 @pytest.mark.parametrize("args, fragment", [
     ((np.ones(3),), "argument 'x' has type float64[3], expected f32[N]"),
-    ((), "twice takes 1 arguments, got 0"),
+    ((), "twice: expects 1 argument(s) (x), got 0"),
     ((np.ones((2, 2), np.float32),), "argument 'x' has type f32[2, 2], expected f32[N]"),
     ((np.ones(0, np.float32),), "shape parameter N must be positive"),
 ])
 def test_generic_call_errors_are_argument_errors(prog, args: tuple, fragment: str) -> None:
-    with pytest.raises(KinaArgumentError, match=fragment.replace("[", r"\[").replace("]", r"\]")):
+    with pytest.raises(KinaArgumentError, match=re.escape(fragment)):
         prog.twice(*args)
+
+
+@pytest.mark.parametrize("arg, fragment", [
+    (np.arange(14, dtype=np.float32)[::2], "expects a C-contiguous f32[N], got non-C-contiguous float32 array"),
+    ([1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0], "expects f32[N], got list"),
+    (np.ma.masked_array(np.ones(7, np.float32)), "is a masked array"),
+    (np.ones(7, ">f4"), "expects native byte order, got >f4"),
+])
+def test_generic_call_refuses_a_bad_array_before_building_its_instance(prog, arg: object, fragment: str) -> None:
+    """Only the instance's own call used to find these, after compiling it."""
+    before = list(prog.loaded_units)
+    with pytest.raises(KinaArgumentError, match=re.escape(f"twice: parameter 'x' {fragment}")):
+        prog.twice(arg)
+    assert prog.loaded_units == before and "twice<N=7>" not in before
 
 
 def test_generic_entry_names_itself_binds_and_is_listed(prog) -> None:
