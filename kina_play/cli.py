@@ -37,6 +37,14 @@ COMMANDS = {
 }
 
 
+ALIASES = {
+    "rollout": "a rollout is `kina-play generate` (re-forward; --kv-cache for prefill + decode)",
+    "decode": "decoding is `kina-play generate --kv-cache`",
+    "sample": "sampling is `kina-play generate --sample`",
+}
+"""Words the docs use for what a subcommand does, which a user may type as one."""
+
+
 def _module(name: str):
     return importlib.import_module(f"kina_play.subcommands.{COMMANDS[name]}")
 
@@ -70,6 +78,9 @@ def _dispatch(argv: list[str]) -> int:
         args = _sub_parser(name).parse_args(argv[1:])
         return int(_module(name).run(args))
     if argv and not argv[0].startswith("-") and not argv[0].endswith(".kina") and not Path(argv[0]).exists():
+        if argv[0] in ALIASES:  # the docs' word for what a subcommand does, not a program to open
+            raise UsageError(f"no subcommand {argv[0]!r}: {ALIASES[argv[0]]}; "
+                             f"the subcommands are {', '.join(COMMANDS)}")
         close = difflib.get_close_matches(argv[0], list(COMMANDS), n=1, cutoff=0.6)
         if close:  # a mistyped subcommand, not a program to open
             raise UsageError(f"no subcommand {argv[0]!r} (did you mean '{close[0]}'?); "

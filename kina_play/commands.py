@@ -202,13 +202,40 @@ def parse_prompt(text: str) -> list[int]:
         raise UsageError(f"--prompt: {e}") from None
 
 
+def other_models_checkpoint(name: str, model: str) -> str | None:
+    """The message for ``--checkpoint NAME`` naming the *other* model's
+    checkpoint (``v0`` or a StoryLM-0 path under ``--model storylm1``, a
+    StoryLM-1 path under StoryLM-0), else None."""
+    from .checkpoint_kind import NAMES, STORYLM0, STORYLM1, model_of
+
+    if model == STORYLM1 and name == "v0":
+        return ("--checkpoint v0: v0 is StoryLM-0's patterned checkpoint, and this run is --model storylm1, "
+                "which takes v1 (its shipped checkpoint, the default), a StoryLM-1 checkpoint.npz or the directory "
+                "`kina-play train --model storylm1 --out` wrote; drop --model storylm1 to use v0")
+    if name in ("v0", "v1"):
+        return None
+    owner = model_of(name)
+    if owner is None or owner == model:
+        return None
+    if owner == STORYLM1:
+        return (f"--checkpoint {name}: a StoryLM-1 checkpoint, and this run is StoryLM-0's (the default --model); "
+                "add --model storylm1 to use it, or pass a StoryLM-0 checkpoint (v0, v1, or a directory holding "
+                "trained_manifest.json + trained_checkpoint.npz)")
+    return (f"--checkpoint {name}: a {NAMES[STORYLM0]} checkpoint, and this run is --model storylm1, which takes "
+            "v1 (its shipped checkpoint), a StoryLM-1 checkpoint.npz or the directory `kina-play train --model "
+            "storylm1 --out` wrote; drop --model storylm1 to use it")
+
+
 def load_weights(name: str) -> Any:
     from .storylm0.weights import CheckpointError, resolve_checkpoint
 
+    foreign = other_models_checkpoint(name, "storylm0")
+    if foreign:
+        raise InputError(foreign)
     try:
         return resolve_checkpoint(name)
     except CheckpointError as e:
-        raise InputError(str(e)) from None
+        raise InputError(f"--checkpoint: {e}") from None
     except FileNotFoundError as e:
         raise InputError(f"--checkpoint: {e}") from None
 
@@ -222,16 +249,17 @@ def cmd_generate(args: argparse.Namespace) -> int:
         raise UsageError("--top-k, --top-p and --stop-at-eos need --model storylm1")
     from .storylm0 import rollout, spec
     from .storylm0.engine import CompiledEngine
-    from .storylm0.sampling import GumbelSampler, NonFiniteLogits, check_temperature
+    from .storylm0.engine import program_files
+    from .storylm0.sampling import GumbelSampler, NonFiniteLogits, check_temperature_flag
     from .watchdog import check_timeout
 
     check_timeout(args.timeout)
 
-    if args.trace:
+    if args.trace:  # never one of the files the run reads: the checkpoint's, the programs it compiles
         from .storylm0.weights import checkpoint_files
 
         ckpt = checkpoint_files(args.checkpoint)
-        check_new_file(args.trace, "--trace", inputs=ckpt, force=args.force)
+        check_new_file(args.trace, "--trace", inputs=[*ckpt, *program_files()], force=args.force)
     w = load_weights(args.checkpoint)
     prompt = parse_prompt(args.prompt)
     if not prompt:
@@ -241,11 +269,10 @@ def cmd_generate(args: argparse.Namespace) -> int:
     if not 0 <= args.seed < 2**32:
         raise UsageError(f"--seed: expected an integer in [0, 2**32), got {args.seed}")
     try:
-        check_temperature(args.temperature)
+        check_temperature_flag(args.temperature, args.sample)
     except ValueError as e:
-        raise UsageError(f"--{e}") from None
-    if not args.sample and (args.seed != spec.SEED or args.temperature != spec.TEMPERATURE):
-        out("note: --seed and --temperature apply to --sample only; this run is greedy", sys.stderr)
+        raise UsageError(str(e)) from None
+    note_greedy(args)
     if args.tokens < 0 or len(prompt) + args.tokens > rollout.MAX_LEN:
         raise UsageError(
             f"--tokens: expected 0..{rollout.MAX_LEN - len(prompt)} for a {len(prompt)}-token prompt, got {args.tokens}"
@@ -270,23 +297,69 @@ def cmd_generate(args: argparse.Namespace) -> int:
     return 0
 
 
+def note_greedy(args: argparse.Namespace) -> None:
+    """A greedy run (no ``--sample``) says which sampling flags it was given
+    and does not use, on stderr (both models)."""
+    from .subcommands.generate import SAMPLING_DEFAULTS
+
+    if args.sample:
+        return
+    given = [f"--{k.replace('_', '-')}" for k, default in SAMPLING_DEFAULTS.items()
+             if getattr(args, k, default) != default]
+    if given:
+        flags = given[0] if len(given) == 1 else f"{', '.join(given[:-1])} and {given[-1]}"
+        out(f"note: {flags} {'applies' if len(given) == 1 else 'apply'} to --sample only; this run is greedy",
+            sys.stderr)
+
+
 @contextlib.contextmanager
 def open_trace(path: str | None) -> Iterator[IO[str] | None]:
     """The ``--trace`` file (None without one), written whole or not at all
     (:func:`.outputs.output_file`): a run stopped by ``--timeout``, a bad
     checkpoint or Ctrl-C leaves an existing trace as it was, and no partial
-    one.  An OS refusal to create it names the flag."""
+    one.  An OS refusal to create or write it (a full disk, ``/dev/full``)
+    names the flag and the file; a closed pipe stays a ``BrokenPipeError``
+    (the CLI ends quietly with 141)."""
+    from typing import cast
+
     from .outputs import output_file
 
     if not path:
         yield None
         return
-    with contextlib.ExitStack() as stack:
-        try:
-            f = stack.enter_context(output_file(path, "w"))
-        except OSError as e:
-            raise InputError(f"--trace: cannot write {path} ({e.strerror or e})") from None
-        yield f
+
+    def refused(e: OSError) -> InputError:
+        return InputError(f"--trace: cannot write {path} ({e.strerror or e})")
+
+    class Sink:
+        def __init__(self, f: IO[str]) -> None:
+            self.f = f
+
+        def write(self, text: str) -> int:
+            try:
+                return self.f.write(text)
+            except BrokenPipeError:
+                raise
+            except OSError as e:
+                raise refused(e) from None
+
+    cm = output_file(path, "w")
+    try:
+        f = cm.__enter__()
+    except OSError as e:
+        raise refused(e) from None
+    try:
+        yield cast(IO[str], Sink(f))
+    except BaseException:
+        if not cm.__exit__(*sys.exc_info()):
+            raise
+        return
+    try:
+        cm.__exit__(None, None, None)  # the last flush, fsync and rename
+    except BrokenPipeError:
+        raise
+    except OSError as e:
+        raise refused(e) from None
 
 
 # ------------------------------------------------------------------ train
@@ -307,6 +380,17 @@ def check_out_dir(dest: Path, flag: str = "--out", *, force: bool = False) -> Pa
     if dest.exists() and not os.access(dest.parent, os.W_OK | os.X_OK):
         raise UsageError(f"{flag}: cannot replace {dest} ({dest.parent} is not writable)")
     return dest
+
+
+def out_dir_unwritable(dest: Path, e: OSError) -> InputError | OSError:
+    """A checkpoint directory that could not be written after training (a
+    full disk, a file system that refuses the files): the flag, the path and
+    what is left.  A closed stdout stays a ``BrokenPipeError``."""
+    if isinstance(e, BrokenPipeError):
+        return e
+    where = f" ({e.filename})" if getattr(e, "filename", None) else ""
+    return InputError(f"--out: cannot write the checkpoint into {dest}: {e.strerror or e}{where}; nothing was "
+                      "written (a checkpoint already there is as it was)")
 
 
 def require_creatable(dest: Path, flag: str) -> None:
@@ -353,10 +437,17 @@ def cmd_train(args: argparse.Namespace) -> int:
     from .storylm0.export import train_and_save
     from .storylm0.train import TrainingDiverged
 
-    if args.epochs < 1:
-        raise UsageError(f"--epochs: expected a positive integer, got {args.epochs}")
+    if not 1 <= args.epochs <= spec.MAX_EPOCHS:
+        raise UsageError(f"--epochs: expected a positive integer up to {spec.MAX_EPOCHS} (the recipe uses "
+                         f"{spec.EPOCHS}), got {args.epochs}")
+    with np.errstate(over="ignore"):
+        lr32 = np.float32(args.lr)
     if not (args.lr > 0 and np.isfinite(args.lr)):
         raise UsageError(f"--lr: expected a positive number, got {args.lr}")
+    if not (lr32 > 0 and np.isfinite(lr32)):  # the SGD step is float32, as the weights are
+        raise UsageError(f"--lr: {args.lr:g} is {float(lr32):g} in float32, the precision of the SGD step; "
+                         f"expected a positive number between {float(np.finfo(np.float32).smallest_subnormal):.3g} "
+                         f"and {float(np.finfo(np.float32).max):.3g}")
     check_out_dir(Path(args.out), force=args.force)
     try:
         engine = engine_named(args.engine)
@@ -379,6 +470,8 @@ def cmd_train(args: argparse.Namespace) -> int:
         except TrainingDiverged as e:
             out(f"error: {e}", sys.stderr)
             return 1
+        except OSError as e:
+            raise out_dir_unwritable(Path(args.out), e) from None
     if sys.stdout.isatty():
         for i, l in enumerate(losses):
             out(f"epoch {i + 1:3d}  loss {l:.6f}")

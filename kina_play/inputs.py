@@ -53,9 +53,9 @@ def _size(n: int) -> str:
     return f"{n} bytes"
 
 
-def read_bytes(path: str | Path, *, limit: int, what: str = "", error: ErrorType = InputError) -> bytes:
-    """The whole of a regular file of at most ``limit`` bytes."""
-    label = f"{what}: {path}" if what else str(path)
+def _open_regular(path: str | Path, label: str, error: ErrorType) -> tuple[int, os.stat_result]:
+    """A read-only descriptor of ``path`` if it is a regular file (checked
+    on the open descriptor: a FIFO never blocks us, there is no race)."""
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as e:
@@ -66,6 +66,38 @@ def read_bytes(path: str | Path, *, limit: int, what: str = "", error: ErrorType
         kind = ("a directory" if stat.S_ISDIR(st.st_mode) else "a FIFO" if stat.S_ISFIFO(st.st_mode)
                 else "a device" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else "not a regular file")
         raise error(f"cannot read {label}: {kind}; expected a regular file")
+    return fd, st
+
+
+def read_head(path: str | Path, n: int = 16, *, what: str = "", error: ErrorType = InputError) -> bytes:
+    """The first ``n`` bytes of a regular file (to tell what kind of file it is)."""
+    fd, _ = _open_regular(path, f"{what}: {path}" if what else str(path), error)
+    with os.fdopen(fd, "rb") as f:
+        try:
+            return f.read(n)
+        except OSError as e:
+            raise error(f"cannot read {path}: {e.strerror or e}") from None
+
+
+def file_kind(head: bytes) -> str:
+    """What a file's first bytes (:func:`read_head`) say it is: ``"empty"``,
+    ``"npz"`` (a zip archive), ``"npy"``, ``"json"`` (an object or a list) or
+    ``"other"``."""
+    if not head:
+        return "empty"
+    if head.startswith(_ZIP_MAGIC) or head.startswith(_EMPTY_ZIP):
+        return "npz"
+    if head.startswith(_NPY_MAGIC):
+        return "npy"
+    if head.lstrip()[:1] in (b"{", b"["):
+        return "json"
+    return "other"
+
+
+def read_bytes(path: str | Path, *, limit: int, what: str = "", error: ErrorType = InputError) -> bytes:
+    """The whole of a regular file of at most ``limit`` bytes."""
+    label = f"{what}: {path}" if what else str(path)
+    fd, st = _open_regular(path, label, error)
     with os.fdopen(fd, "rb") as f:
         if st.st_size > limit:
             raise error(f"cannot read {label}: {_size(st.st_size)}, more than the {_size(limit)} kina-play reads")
@@ -169,7 +201,8 @@ def npz_arrays(data: bytes, path: str | Path, *, what: str = "", error: ErrorTyp
     except (zipfile.BadZipFile, zipfile.LargeZipFile, NotImplementedError, EOFError, OSError, ValueError) as e:
         if isinstance(e, error):
             raise
-        raise error(f"{label}: not a readable .npz archive ({e})") from None
+        damaged = "; damaged or truncated" if isinstance(e, (zipfile.BadZipFile, EOFError)) else ""
+        raise error(f"{label}: not a readable .npz archive ({e}{damaged})") from None
     return out
 
 

@@ -174,3 +174,125 @@ def test_a_closed_stdout_pipe_ends_quietly(capsys, monkeypatch) -> None:
     monkeypatch.setattr(cli_module, "_dispatch", closed)
     code, _, err = cli(capsys, "generate")
     assert code == 141 and err == ""
+
+
+# ------------------------------------------- model flows (an audit of train/generate)
+
+
+def _storylm0_fixture() -> Path:
+    from kina_play.storylm0.weights import fixtures_dir
+
+    return fixtures_dir()
+
+
+def _storylm1_fixture() -> Path:
+    from kina_play.storylm1.checkpoint import default_dir
+
+    return default_dir()
+
+
+@pytest.mark.parametrize("model, checkpoint, owner", [
+    ("storylm0", lambda: _storylm1_fixture(), "a StoryLM-1 checkpoint"),
+    ("storylm0", lambda: _storylm1_fixture() / "checkpoint.npz", "a StoryLM-1 checkpoint"),
+    ("storylm0", lambda: _storylm1_fixture() / "manifest.json", "a StoryLM-1 checkpoint"),
+    ("storylm1", lambda: "v0", "v0 is StoryLM-0's patterned checkpoint"),
+    ("storylm1", lambda: _storylm0_fixture(), "a StoryLM-0 checkpoint"),
+    ("storylm1", lambda: _storylm0_fixture() / "trained_checkpoint.npz", "a StoryLM-0 checkpoint"),
+    ("storylm1", lambda: _storylm0_fixture() / "trained_manifest.json", "a StoryLM-0 checkpoint"),
+], ids=["1dir", "1npz", "1manifest", "v0", "0dir", "0npz", "0manifest"])
+def test_the_other_models_checkpoint_is_named_as_such(capsys, model, checkpoint, owner) -> None:
+    """``--model storylm1 --checkpoint v0`` said "v0: no such checkpoint file";
+    StoryLM-0 given StoryLM-1's directory named a missing trained_manifest.json."""
+    code, _, err = cli(capsys, "generate", "--model", model, "--checkpoint", checkpoint(), "--tokens", "1")
+    assert code == 2 and err.startswith(f"kina-play: error: --checkpoint {checkpoint()}: {owner}"), err
+    assert ("drop --model storylm1" if model == "storylm1" else "add --model storylm1") in err
+
+
+@pytest.mark.parametrize("model", ["storylm0", "storylm1"])
+@pytest.mark.parametrize("name, content", [("some.mlir", b"module {}\n"), ("prog.kina", b"fn f() {}\n"),
+                                           ("empty.npz", b""), ("dir", None)])
+def test_a_file_that_is_no_checkpoint_is_named_with_what_one_is(capsys, tmp_path: Path, model, name, content) -> None:
+    p = tmp_path / name
+    p.mkdir() if content is None else p.write_bytes(content)
+    code, _, err = cli(capsys, "generate", "--model", model, "--checkpoint", p, "--tokens", "1")
+    what = "a StoryLM-0 checkpoint is" if model == "storylm0" else "a StoryLM-1 checkpoint is"
+    assert code == 2 and err.startswith(f"kina-play: error: --checkpoint: {p}: not a StoryLM-") and what in err, err
+
+
+@pytest.mark.parametrize("model", ["storylm0", "storylm1"])
+def test_the_temperature_matters_only_when_sampling(capsys, model) -> None:
+    """``--temperature 0`` without ``--sample`` was refused; a greedy run
+    now takes it (greedy is the T → 0 limit) and says the flag is unused;
+    with ``--sample`` it is refused pointing at greedy decoding."""
+    base = ("generate", "--model", model, "--prompt", "once", "--tokens", "2")
+    code, out, err = cli(capsys, *base, "--temperature", "0")
+    assert code == 0 and "mode: greedy" in out
+    assert "note: --temperature applies to --sample only; this run is greedy" in err
+    code, _, err = cli(capsys, *base, "--temperature", "0", "--sample")
+    assert code == 2 and "--temperature 0 with --sample" in err and "greedy decoding" in err
+    for bad in ("-1", "nan", "inf"):
+        code, _, err = cli(capsys, *base, "--temperature", bad)
+        assert code == 2 and "--temperature must be a finite number ≥ 0" in err
+    code, _, err = cli(capsys, *base, "--seed", "3", "--temperature", "2")
+    assert code == 0 and "note: --temperature and --seed apply to --sample only" in err
+
+
+@pytest.mark.parametrize("model, program", [("storylm0", "storylm0_rollout.kina"), ("storylm0", "storylm0_forward.kina"),
+                                            ("storylm0", "storylm0_generate.kina"), ("storylm1", "storylm1.kina")])
+def test_a_trace_is_never_a_program_the_run_compiles(capsys, model, program) -> None:
+    """``--trace programs/storylm1.kina --force`` replaced the program with the trace."""
+    from kina_play.storylm0.engine import programs_dir
+
+    target = programs_dir() / program
+    before = target.read_bytes()
+    code, _, err = cli(capsys, "generate", "--model", model, "--tokens", "1", "--trace", target, "--force")
+    assert code == 2 and "is also an input" in err and target.read_bytes() == before
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+@pytest.mark.parametrize("model", ["storylm0", "storylm1"])
+def test_a_trace_that_cannot_be_written_names_the_flag(capsys, model) -> None:
+    """A full disk was "kina-play: error: No space left on device", naming nothing."""
+    code, _, err = cli(capsys, "generate", "--model", model, "--tokens", "2", "--trace", "/dev/full")
+    assert code == 2 and err.startswith("kina-play: error: --trace: cannot write /dev/full (")
+
+
+def test_a_rollout_is_generate(capsys) -> None:
+    code, _, err = cli(capsys, "rollout", "--tokens", "3")
+    assert code == 2 and "a rollout is `kina-play generate`" in err
+
+
+@pytest.mark.parametrize("model", ["storylm0", "storylm1"])
+def test_a_checkpoint_that_cannot_be_written_after_training_names_out(capsys, tmp_path: Path, monkeypatch, model) -> None:
+    """A full disk at the end of training was an OSError's bare text."""
+    import errno
+
+    from kina_play.storylm0 import weights
+
+    def full(staging, dest):  # type: ignore[no-untyped-def]
+        raise OSError(errno.ENOSPC, "No space left on device", str(dest))
+
+    monkeypatch.setattr(weights, "publish_dir", full)
+    if model == "storylm1":  # a two-step recipe: the point is the write at the end
+        from kina_play.storylm1 import recipe
+
+        real = recipe.Recipe
+        monkeypatch.setattr(recipe, "Recipe", lambda: real(steps=2, warmup=1, train_stories=32, valid_stories=16))
+    code, _, err = cli(capsys, "train", "--model", model, "--out", tmp_path / "ck")
+    assert code == 2 and err.startswith(f"kina-play: error: --out: cannot write the checkpoint into {tmp_path / 'ck'}")
+    assert not (tmp_path / "ck").exists()
+
+
+def test_checkpoint_kind_knows_both_models_files() -> None:
+    from kina_play import checkpoint_kind as kind
+    from kina_play.storylm0 import spec as spec0
+    from kina_play.storylm0 import weights
+    from kina_play.storylm1 import checkpoint
+    from kina_play.storylm1 import spec as spec1
+
+    assert kind.STORYLM0_FILES == (weights.MANIFEST_NAME, weights.NPZ_NAME)
+    assert kind.STORYLM1_FILES == (checkpoint.CHECKPOINT, checkpoint.MANIFEST)
+    assert kind.STORYLM0_KEYS == set(spec0.WEIGHT_NAMES)
+    assert kind.STORYLM1_KEYS <= set(spec1.PARAM_NAMES) and not kind.STORYLM1_KEYS & set(spec0.WEIGHT_NAMES)
+    assert kind.model_of(weights.fixtures_dir()) == kind.STORYLM0
+    assert kind.model_of(checkpoint.default_dir() / checkpoint.CHECKPOINT) == kind.STORYLM1

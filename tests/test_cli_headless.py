@@ -137,7 +137,8 @@ def test_generate_sampled_trace_has_noise(capsys, tmp_path):
     [
         (["--prompt", "once upon a dragon"], "dragon"),
         (["--tokens", "2000"], "--tokens"),
-        (["--temperature", "0"], "--temperature"),
+        (["--sample", "--temperature", "0"], "--temperature 0 with --sample"),
+        (["--temperature", "-1"], "--temperature must be a finite number ≥ 0"),
         (["--checkpoint", "/nonexistent/ckpt"], "nonexistent"),
     ],
 )
@@ -180,6 +181,18 @@ def test_train_divergence_writes_nothing(capsys, tmp_path):
 def test_train_bad_flags(capsys):
     assert run(capsys, "train", "--epochs", "0")[0] == 2
     assert run(capsys, "train", "--engine", "gpu")[0] == 2
+
+
+@pytest.mark.parametrize("argv, fragment", [
+    # every epoch keeps a record: 10**8 epochs grew ≈ 0.6 KB an epoch until memory ran out (the app's bound)
+    (["--epochs", "10001"], "--epochs: expected a positive integer up to 10000"),
+    # the SGD step is float32: an lr that is 0 or inf there trained nothing or diverged at once
+    (["--lr", "1e-46"], "--lr: 1e-46 is 0 in float32"),
+    (["--lr", "1e39"], "--lr: 1e+39 is inf in float32"),
+])
+def test_train_flags_within_what_a_run_can_use(capsys, tmp_path, argv, fragment):
+    code, _, err = run(capsys, "train", *argv, "--out", str(tmp_path / "ck"))
+    assert code == 2 and fragment in err and not (tmp_path / "ck").exists()
 
 
 def test_export_checkpoint_is_byte_identical(capsys, tmp_path):

@@ -35,6 +35,15 @@ def programs_dir() -> Path:
     return Path(__file__).resolve().parents[2] / "programs"
 
 
+GENERATE_PROGRAMS = ("storylm0_rollout", "storylm0_forward", "storylm0_generate")
+"""The programs ``generate`` compiles (re-forward at 36, ``forward<T>`` past it, prefill + decode)."""
+
+
+def program_files(stems: tuple[str, ...] = GENERATE_PROGRAMS) -> list[Path]:
+    """Those programs' paths (no output of the run may be one of them)."""
+    return [programs_dir() / f"{stem}.kina" for stem in stems]
+
+
 NAMED_DECODE = {0: "decode_self", 1: "decode_s1", 2: "decode_s2"}
 """The named decode functions, by past length S."""
 

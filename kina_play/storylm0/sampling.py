@@ -33,6 +33,29 @@ def check_temperature(t: float) -> float:
     return t
 
 
+def check_temperature_flag(t: float, sample: bool) -> float:
+    """``--temperature`` for a run that samples (``sample``) or is greedy, the
+    one rule of both models' ``generate``: the temperature matters only when
+    sampling, so a greedy run accepts any finite T ≥ 0 (0 included: greedy
+    is the T → 0 limit of sampling); with ``--sample`` it must reach
+    :data:`MIN_TEMPERATURE`, and 0 is pointed at greedy decoding.  A value no
+    run could use (negative, NaN, inf) is refused either way.  ValueError
+    with the flag's message otherwise."""
+    if not sample:
+        if not (math.isfinite(t) and t >= 0):
+            raise ValueError(f"--temperature must be a finite number ≥ 0, got {t!r} (it applies to --sample only; "
+                             "this run is greedy)")
+        return t
+    if t == 0:
+        raise ValueError(f"--temperature 0 with --sample: sampling divides the logits by the temperature, so it must "
+                         f"be a finite number ≥ {MIN_TEMPERATURE:.3g}; temperature 0 is greedy decoding, which is what "
+                         "a run without --sample does")
+    try:
+        return check_temperature(t)
+    except ValueError as e:
+        raise ValueError(f"--{e}") from None
+
+
 class NonFiniteLogits(InputError, ValueError):
     """A logits row holding NaN: the weights overflow float32 somewhere in the
     forward pass (finite but huge weights do that), so no token can be picked."""

@@ -84,6 +84,11 @@ WINDOW_STARTS: Final[tuple[int, ...]] = (0, 1, 2)
 """Sliding windows visited, in this order, once per epoch."""
 EPOCHS: Final[int] = 40
 LR: Final[float] = 0.1
+MAX_EPOCHS: Final[int] = 10_000
+"""The most epochs one run takes (``train --epochs``, the app's Train panel):
+every epoch keeps its record, and a CLI run of 10**8 epochs grew by
+≈ 0.6 KB an epoch until the machine ran out of memory (the loss is
+≈ 1e-6 after a few hundred)."""
 OBJECTIVE: Final[str] = "sum-nll"
 OPTIMIZER: Final[str] = "sgd"
 INIT_FORMAT: Final[str] = "storylm0-checkpoint-v0"

@@ -21,13 +21,16 @@ and found values.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import io
 import json
 import math
 import os
 import shutil
+import signal
 import tempfile
+import threading
 import zipfile
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
@@ -36,7 +39,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import InputError
-from ..inputs import npz_arrays, read_bytes, read_json
+from ..inputs import file_kind, npz_arrays, read_bytes, read_head, read_json
 from . import spec
 
 NPZ_NAME = "trained_checkpoint.npz"
@@ -263,19 +266,46 @@ def publish_dir(staging: Path, dest: Path) -> None:
     directory is never rewritten in place: an old ``dest`` is moved aside,
     the new one renamed in, and only then is the old one removed (if the
     rename fails the old directory is put back).  ``staging`` must be in
-    ``dest``'s parent, so every step is a rename within one file system."""
+    ``dest``'s parent, so every step is a rename within one file system.
+    A Ctrl-C during the swap is held until it is done: it used to be able
+    to land between the renames, leaving nothing at ``dest`` (the old
+    checkpoint hidden beside it, the new one deleted with the staging
+    directory)."""
     os.chmod(staging, 0o755)
     if not dest.exists():
         os.rename(staging, dest)
         return
     old = dest.with_name(f".{dest.name}.old-{os.getpid()}")
-    os.rename(dest, old)
+    with _interrupts_deferred():  # Ctrl-C between the two renames would leave no checkpoint at dest
+        os.rename(dest, old)
+        try:
+            os.rename(staging, dest)
+        except BaseException:
+            os.rename(old, dest)
+            raise
+        shutil.rmtree(old, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def _interrupts_deferred() -> Iterator[None]:
+    """Hold a SIGINT (Ctrl-C) that arrives inside the block and raise it
+    after: a few renames that must happen together do.  Only the main
+    thread can install the handler; elsewhere (the app's worker) the block
+    runs as it is."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[tuple[int, Any]] = []
+    previous = signal.signal(signal.SIGINT, lambda signum, frame: caught.append((signum, frame)))
     try:
-        os.rename(staging, dest)
-    except OSError:
-        os.rename(old, dest)
-        raise
-    shutil.rmtree(old, ignore_errors=True)
+        yield
+    finally:
+        signal.signal(signal.SIGINT, signal.SIG_DFL if previous is None else previous)
+    if caught:
+        if callable(previous):
+            previous(*caught[0])  # Python's own handler raises KeyboardInterrupt here
+        elif previous == signal.SIG_DFL:
+            signal.raise_signal(signal.SIGINT)
 
 
 def write_and_publish(out: Path, write: Callable[[Path], object]) -> Path:
@@ -330,14 +360,46 @@ def save_checkpoint(
 # ----------------------------------------------------------------------------
 
 
+CHECKPOINT_IS = (f"a StoryLM-0 checkpoint is a directory holding {MANIFEST_NAME} + {NPZ_NAME} (what "
+                 "`kina-play train --out` and `export-checkpoint --out` write), or the path of one of those two files")
+"""What a checkpoint is, for every message about a path that is not one."""
+
+
 def _paths(path_or_dir: str | Path) -> tuple[Path, Path]:
-    """(npz, manifest) for a checkpoint directory, its NPZ or its manifest."""
+    """(npz, manifest) for a checkpoint directory, its NPZ or its manifest
+    (a file's kind is read from its first bytes, not from its name)."""
     p = Path(path_or_dir)
     if p.is_dir():
         return p / NPZ_NAME, p / MANIFEST_NAME
-    if p.suffix == ".json":
+    if p.suffix == ".json" or (p.is_file() and file_kind(read_head(p, 64, error=CheckpointError)) == "json"):
         return p.parent / NPZ_NAME, p
     return p, p.parent / MANIFEST_NAME
+
+
+def _locate(path_or_dir: str | Path) -> tuple[Path, Path]:
+    """:func:`_paths`, refusing what cannot be a checkpoint with a message
+    that names the path and says what a checkpoint is: a missing path, a
+    directory without either file, a file that is neither an NPZ (a zip)
+    nor a JSON manifest (a program, an MLIR module, an empty file, an .npy)."""
+    p = Path(path_or_dir)
+    if p.is_dir():
+        npz, man = _paths(p)
+        if not npz.exists() and not man.exists():
+            raise CheckpointError(f"{p}: not a StoryLM-0 checkpoint directory: it holds neither {MANIFEST_NAME} "
+                                  f"nor {NPZ_NAME}; {CHECKPOINT_IS}")
+        return npz, man
+    if not p.exists():
+        raise CheckpointError(f"{p}: not found; {CHECKPOINT_IS}")
+    kind = file_kind(read_head(p, 64, error=CheckpointError))
+    if kind not in ("npz", "json"):
+        what = {"empty": "an empty file", "npy": "a single .npy array, not an .npz archive"}.get(
+            kind, "neither an NPZ (a zip archive) nor a JSON manifest")
+        raise CheckpointError(f"{p}: not a StoryLM-0 checkpoint ({what}); {CHECKPOINT_IS}")
+    npz, man = _paths(p)
+    if not man.is_file():
+        raise CheckpointError(f"{p}: no {MANIFEST_NAME} beside it in {p.parent}: an NPZ is read with the manifest "
+                              f"that records its sha256; {CHECKPOINT_IS}")
+    return npz, man
 
 
 def _expect(cond: bool, file: Path, field: str, expected: Any, found: Any) -> None:
@@ -354,13 +416,15 @@ def load_checkpoint(path_or_dir: str | Path) -> Weights:
     member's dtype, shape and finiteness; ``scale`` = float32(1/√2). The NPZ
     is opened with ``allow_pickle=False``.
     """
-    npz_path, man_path = _paths(path_or_dir)
+    npz_path, man_path = _locate(path_or_dir)
     if not man_path.is_file():
-        raise CheckpointError(f"{man_path}: manifest not found (a checkpoint is {NPZ_NAME} + {MANIFEST_NAME})")
+        raise CheckpointError(f"{man_path}: manifest not found ({CHECKPOINT_IS})")
     if not npz_path.is_file():
-        raise CheckpointError(f"{npz_path}: checkpoint NPZ not found")
+        raise CheckpointError(f"{npz_path}: checkpoint NPZ not found (its manifest {man_path} names it; {CHECKPOINT_IS})")
     manifest = read_json(man_path, error=CheckpointError)
-    _expect(isinstance(manifest, dict), man_path, "manifest", "a JSON object", type(manifest).__name__)
+    if not isinstance(manifest, dict):
+        raise CheckpointError(f"{man_path}: not a StoryLM-0 checkpoint manifest (a JSON {type(manifest).__name__}, "
+                              f"not an object); {CHECKPOINT_IS}")
     for key in ("format", "recipe", "arrays", "npz_sha256"):
         _expect(key in manifest, man_path, key, "a required manifest key", "missing")
     _expect(manifest["format"] == spec.CHECKPOINT_FORMAT, man_path, "format", repr(spec.CHECKPOINT_FORMAT), repr(manifest["format"]))
@@ -378,7 +442,8 @@ def load_checkpoint(path_or_dir: str | Path) -> Weights:
 
     data = read_bytes(npz_path, limit=_MAX_NPZ_BYTES, error=CheckpointError)
     found_sha = _sha256(data)
-    _expect(found_sha == manifest["npz_sha256"], npz_path, "npz_sha256", f"{manifest['npz_sha256']} (from {man_path.name})", found_sha)
+    _expect(found_sha == manifest["npz_sha256"], npz_path, "npz_sha256", f"{manifest['npz_sha256']} (from {man_path.name})",
+            f"{found_sha}: this NPZ is not the one its manifest describes (changed, truncated or replaced since)")
 
     loaded = npz_arrays(data, npz_path, error=CheckpointError, budget=_MAX_NPZ_BYTES)
     names = list(loaded)

@@ -27,6 +27,11 @@ class CheckpointError(ValueError):
     """A StoryLM-1 checkpoint that cannot be used, with the reason."""
 
 
+CHECKPOINT_IS = (f"a StoryLM-1 checkpoint is a {CHECKPOINT} (the model's 29 float32 arrays) or the directory "
+                 f"holding it, {MANIFEST} and {VOCAB}, as `kina-play train --model storylm1 --out` writes it")
+"""What a checkpoint is, for every message about a path that is not one."""
+
+
 def default_dir() -> Path:
     return Path(os.environ.get("KINA_PLAY_STORYLM1_DIR", FIXTURES))
 
@@ -95,11 +100,21 @@ def load(path: Path | str | None = None) -> dict[str, np.ndarray]:
     :data:`PARAM_BYTES`, so a crafted archive cannot take the memory."""
     from ..inputs import read_npz
 
+    from ..inputs import file_kind, read_head
+
     p = Path(path) if path is not None else default_dir() / CHECKPOINT
     if p.is_dir():
+        if not (p / CHECKPOINT).exists():
+            raise CheckpointError(f"{p}: not a StoryLM-1 checkpoint directory: it holds no {CHECKPOINT}; {CHECKPOINT_IS}")
         p = p / CHECKPOINT
-    if not p.is_file():
-        raise CheckpointError(f"{p}: no such checkpoint file")
+    if not p.exists():
+        raise CheckpointError(f"{p}: no such checkpoint file; {CHECKPOINT_IS}")
+    kind = file_kind(read_head(p, 64, error=CheckpointError))
+    if kind != "npz" and p.is_file():
+        what = {"empty": "an empty file", "npy": "a single .npy array, not an .npz archive",
+                "json": f"a JSON file, not the NPZ: pass the directory {p.parent} or its {CHECKPOINT}"}.get(
+                    kind, "not a zip archive, as an NPZ is")
+        raise CheckpointError(f"{p}: not a StoryLM-1 checkpoint ({what}); {CHECKPOINT_IS}")
 
     def check(name: str, dtype: np.dtype, shape: tuple[int, ...]) -> None:
         want = spec.PARAM_SHAPES.get(name)
@@ -110,7 +125,7 @@ def load(path: Path | str | None = None) -> dict[str, np.ndarray]:
         if dtype != np.float32:  # named here, from the header: a float64 copy would also overrun the budget
             raise CheckpointError(f"{p}: '{name}' has dtype {dtype}; expected float32")
 
-    params = read_npz(p, what="checkpoint", error=CheckpointError, budget=PARAM_BYTES + 4096, check=check)
+    params = read_npz(p, error=CheckpointError, budget=PARAM_BYTES + 4096, check=check)
     order = list(params)
     out = validate(params, str(p))
     if order != list(spec.PARAM_NAMES):

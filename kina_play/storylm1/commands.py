@@ -16,14 +16,21 @@ from typing import Any
 
 import numpy as np
 
-from ..commands import InputError, UsageError, check_new_file, open_trace, out, require_creatable
+from ..commands import (InputError, UsageError, check_new_file, note_greedy, open_trace, out, out_dir_unwritable,
+                        require_creatable)
 from ..storylm0.sampling import NonFiniteLogits
 from ..watchdog import StepDeadline, check_timeout
 from . import checkpoint, grammar, spec
 
 
 def resolve_checkpoint(name: str) -> dict[str, np.ndarray]:
-    """``v1`` (the default of the shared flag) means the shipped fixture."""
+    """``v1`` (the default of the shared flag) means the shipped fixture;
+    ``v0`` or a StoryLM-0 checkpoint is named as the other model's."""
+    from ..commands import other_models_checkpoint
+
+    foreign = other_models_checkpoint(name, "storylm1")
+    if foreign:
+        raise InputError(foreign)
     try:
         return checkpoint.load(None if name in ("v1", "") else name)
     except checkpoint.CheckpointError as e:
@@ -54,7 +61,10 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
     trace_path = getattr(args, "trace", None)
     if trace_path:  # before the model is built: a bad --trace is a usage error, not lost work
-        check_new_file(trace_path, "--trace", inputs=checkpoint.checkpoint_files(args.checkpoint), force=getattr(args, "force", False))
+        from .engine import program_file
+
+        check_new_file(trace_path, "--trace", inputs=[*checkpoint.checkpoint_files(args.checkpoint), program_file()],
+                       force=getattr(args, "force", False))
     params = resolve_checkpoint(args.checkpoint)
     context = encode_prompt(args.prompt)
     cfg = SamplingConfig(sample=args.sample, temperature=args.temperature, top_k=args.top_k, top_p=args.top_p,
@@ -71,8 +81,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
     if not 0 <= args.tokens <= room:
         raise UsageError(f"--tokens: expected 0..{room} for a {len(context)}-id context, got {args.tokens}")
     check_timeout(getattr(args, "timeout", None))
-    if not args.sample and (args.top_k is not None or args.top_p is not None):
-        out("note: --top-k / --top-p / --temperature / --seed apply to --sample only; this run is greedy", sys.stderr)
+    note_greedy(args)
     model = CompiledModel()
     t_build = time.perf_counter()
     model.build()  # before the clock starts: --timeout bounds the steps, not the first compile (as for StoryLM-0)
@@ -195,6 +204,8 @@ def cmd_train(args: argparse.Namespace) -> int:
         except TrainingDiverged as e:
             out(f"error: training diverged: {e}. Nothing was written.", sys.stderr)
             return 1
+        except OSError as e:
+            raise out_dir_unwritable(dest, e) from None
     out(f"valid NLL/token {man['final_valid_loss']:.4f}  H* {man['entropy_rate']:.4f}  "
         f"ratio {man['valid_over_entropy_rate']:.3f}  train {man['train_seconds']} s (+ build {man['build_seconds']} s)")
     out(f"checkpoint → {dest / checkpoint.CHECKPOINT} (+ {checkpoint.MANIFEST}, {checkpoint.VOCAB})")

@@ -32,6 +32,11 @@ PROGRAM = "storylm1.kina"
 FORWARD_T = spec.T_MAX
 
 
+def program_file() -> Path:
+    """The program every StoryLM-1 command compiles (no output may be it)."""
+    return programs_dir() / PROGRAM
+
+
 class CompiledModel:
     """Calls into the compiled module with parameters given by checkpoint key."""
 

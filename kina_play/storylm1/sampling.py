@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..storylm0.sampling import NonFiniteLogits, check_temperature
+from ..storylm0.sampling import NonFiniteLogits, check_temperature_flag
 
 
 @dataclass(frozen=True)
@@ -33,10 +33,7 @@ class SamplingConfig:
     seed: int = 0
 
     def validate(self, vocab_size: int) -> None:
-        try:
-            check_temperature(self.temperature)
-        except ValueError as e:
-            raise ValueError(f"--{e}") from None
+        check_temperature_flag(self.temperature, self.sample)  # greedy takes T = 0, as StoryLM-0 does
         if self.top_k is not None and not 1 <= self.top_k <= vocab_size:
             raise ValueError(f"--top-k must be in 1 … {vocab_size}, got {self.top_k}")
         if self.top_p is not None and not 0 < self.top_p <= 1:

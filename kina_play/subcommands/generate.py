@@ -19,6 +19,9 @@ from . import path_arg
 
 HELP = "a StoryLM-0 rollout; prints the ids and the text"
 
+SAMPLING_DEFAULTS = {"temperature": 0.8, "seed": 42, "top_k": None, "top_p": None}
+"""The flags only ``--sample`` uses, and their defaults (a greedy run names those given)."""
+
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--checkpoint", default="v1", metavar="v0|v1|PATH", type=path_arg, help="weights (default: v1, the trained fixture)")
@@ -27,8 +30,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="ids to generate (default: %(default)s; past the 36-long buffer, up to 1024 ids in all, "
                         "the shape-generic forward<T> / decode<S> are compiled once per length)")
     p.add_argument("--sample", action="store_true", help="Gumbel-max sampling instead of greedy argmax")
-    p.add_argument("--seed", type=int, default=42, help="sampling seed (default: %(default)s)")
-    p.add_argument("--temperature", type=float, default=0.8, help="sampling temperature (default: %(default)s)")
+    p.add_argument("--seed", type=int, default=SAMPLING_DEFAULTS["seed"], help="sampling seed (default: %(default)s)")
+    p.add_argument("--temperature", type=float, default=SAMPLING_DEFAULTS["temperature"],
+                   help="sampling temperature (default: %(default)s; used by --sample only, so a greedy run also "
+                        "takes 0)")
     p.add_argument("--kv-cache", action="store_true", help="prefill + KV-cache decode instead of re-forward")
     p.add_argument("--model", default="storylm0", choices=("storylm0", "storylm1"), help="(default: %(default)s)")
     p.add_argument("--top-k", type=int, default=None, metavar="K", help="storylm1 --sample: keep the K most probable ids")

@@ -212,7 +212,7 @@ def test_tamper_scale_and_garbage(tmp_path: Path) -> None:
     (d / NPZ_NAME).write_bytes(b"")
     with pytest.raises(CheckpointError, match="not valid JSON"):
         load_checkpoint(d)
-    with pytest.raises(CheckpointError, match="manifest not found"):
+    with pytest.raises(CheckpointError, match="empty-nothing: not found; a StoryLM-0 checkpoint is"):
         load_checkpoint(tmp_path / "empty-nothing")
 
 
@@ -223,3 +223,45 @@ def test_save_refuses_non_finite_and_writes_nothing(tmp_path: Path) -> None:
     with pytest.raises(CheckpointError, match="non-finite"):
         save_checkpoint(w, tmp_path / "out")
     assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("name, content", [
+    ("some.mlir", b"module {\n}\n"),
+    ("prog.kina", b"fn f(x: f32[2]) -> f32[2] { x }\n"),
+    ("notes.txt", b"hello\n"),
+    ("empty.npz", b""),
+    ("one.npy", None),
+    ("dir", "dir"),
+])
+def test_a_path_that_is_no_checkpoint_is_named_with_what_a_checkpoint_is(tmp_path: Path, name, content) -> None:
+    """``generate --checkpoint some.mlir`` used to say
+    ``trained_manifest.json: manifest not found``: a file in the current
+    directory, not the one given."""
+    from kina_play.storylm0.weights import CHECKPOINT_IS
+
+    p = tmp_path / name
+    if content == "dir":
+        p.mkdir()
+    elif content is None:
+        np.save(p, np.zeros(3, np.float32))
+    else:
+        p.write_bytes(content)
+    with pytest.raises(CheckpointError) as e:
+        resolve_checkpoint(p)
+    assert str(e.value).startswith(f"{p}: not a StoryLM-0 checkpoint") and CHECKPOINT_IS in str(e.value)
+
+
+def test_an_npz_without_its_manifest_and_a_truncated_one_are_named(tmp_path: Path) -> None:
+    from kina_play.storylm0.weights import CHECKPOINT_IS
+
+    save_checkpoint(patterned_v0(), tmp_path / "ck")
+    data = (tmp_path / "ck" / NPZ_NAME).read_bytes()
+    alone = tmp_path / "alone" / "mine.npz"
+    alone.parent.mkdir()
+    alone.write_bytes(data[:500])
+    with pytest.raises(CheckpointError) as e:
+        load_checkpoint(alone)
+    assert str(e.value).startswith(f"{alone}: no {MANIFEST_NAME} beside it") and CHECKPOINT_IS in str(e.value)
+    (tmp_path / "ck" / NPZ_NAME).write_bytes(data[:500])
+    with pytest.raises(CheckpointError, match="not the one its manifest describes"):
+        load_checkpoint(tmp_path / "ck")

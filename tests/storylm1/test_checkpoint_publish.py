@@ -33,3 +33,32 @@ def test_a_finished_write_replaces_the_directory(tmp_path: Path) -> None:
     _publish(out, _write({"checkpoint.npz": "new", "manifest.json": "new"}))
     assert {p.name: p.read_text() for p in out.iterdir()} == {"checkpoint.npz": "new", "manifest.json": "new"}
     assert [p.name for p in tmp_path.iterdir()] == ["ck"]
+
+
+def test_a_ctrl_c_between_the_two_renames_is_held_until_the_swap_is_done(tmp_path: Path, monkeypatch) -> None:
+    """The swap is two renames (old aside, new in).  A SIGINT landing between
+    them used to raise there: nothing was left at ``ck`` (the old checkpoint
+    hidden as ``.ck.old-PID``, the new one deleted with the staging dir)."""
+    import os
+    import signal
+
+    from kina_play.storylm0 import weights
+
+    out = tmp_path / "ck"
+    _publish(out, _write({"checkpoint.npz": "old", "manifest.json": "old"}))
+    real_rename = os.rename
+    renames: list[str] = []
+
+    def rename(src, dst):  # type: ignore[no-untyped-def]
+        real_rename(src, dst)
+        renames.append(Path(dst).name)
+        if len(renames) == 1:  # the old checkpoint just moved aside: Ctrl-C now
+            os.kill(os.getpid(), signal.SIGINT)
+
+    monkeypatch.setattr(weights.os, "rename", rename)
+    with pytest.raises(KeyboardInterrupt):
+        _publish(out, _write({"checkpoint.npz": "new", "manifest.json": "new"}))
+    assert renames[1] == "ck"  # the new checkpoint went in before the interrupt was raised
+    assert {p.name: p.read_text() for p in out.iterdir()} == {"checkpoint.npz": "new", "manifest.json": "new"}
+    assert [p.name for p in tmp_path.iterdir()] == ["ck"]  # no hidden old copy, no staging directory
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler

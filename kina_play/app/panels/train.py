@@ -133,8 +133,8 @@ class TrainPanel(Panel):
 
     def _read_settings(self) -> tuple[int, float, str, float]:
         epochs = int(self.query_one("#train-epochs", Input).value)
-        if not 1 <= epochs <= 10_000:
-            raise ValueError(f"epochs must be between 1 and 10000, got {epochs}")
+        if not 1 <= epochs <= spec.MAX_EPOCHS:
+            raise ValueError(f"epochs must be between 1 and {spec.MAX_EPOCHS}, got {epochs}")
         lr = float(self.query_one("#train-lr", Input).value)
         if not (lr > 0 and math.isfinite(lr)):
             raise ValueError(f"lr must be a finite positive number, got {lr}")
