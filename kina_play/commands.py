@@ -286,7 +286,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
                                      trace=args.trace, open_trace=open_trace, timeout=args.timeout)
     except NonFiniteLogits:
         raise InputError(f"--checkpoint {args.checkpoint}: its weights overflow float32 in the forward pass "
-                         "(the logits hold NaN), so no token can be picked") from None
+                         "(the logits hold NaN or inf), so no token can be picked") from None
     mode = f"sampled (seed {args.seed}, T {args.temperature:g})" if args.sample else "greedy"
     out(f"checkpoint: {args.checkpoint}   mode: {mode}   path: {'prefill + kv-cache decode' if args.kv_cache else 're-forward'}")
     out(f"ids: {ids}")

@@ -18,7 +18,7 @@ import numpy as np
 import pytest
 
 from kina_play.cli import main
-from kina_play.storylm0.weights import Weights, resolve_checkpoint, save_checkpoint
+from kina_play.storylm0.weights import Weights, patterned_v0, resolve_checkpoint, save_checkpoint
 
 ROOT = Path(__file__).resolve().parents[1]
 GEN = ROOT / "programs" / "storylm0_generate.kina"
@@ -132,6 +132,26 @@ def test_deeply_nested_manifest_and_huge_weights(capsys, tmp_path):
     for extra in ([], ["--kv-cache", "--sample"]):
         code, err = cli(capsys, "generate", "--checkpoint", tmp_path / "huge", *extra)
         assert code == 2 and "overflow float32" in err, err
+
+
+@pytest.mark.parametrize("extra", [[], ["--sample"], ["--kv-cache"], ["--kv-cache", "--sample"]],
+                         ids=["greedy", "sampled", "kv", "kv-sampled"])
+@pytest.mark.parametrize("record", [["--trace", "t.jsonl"], ["--timeout", "60"]], ids=["trace", "timeout"])
+def test_logits_that_overflow_to_inf_are_the_checkpoints_problem_on_every_path(capsys, tmp_path, extra, record):
+    """Logits of +-inf without a NaN (every term of x @ lm_head one sign)
+    passed the step-record path's pick, which refused NaN only: a --trace or
+    --timeout run printed <pad> ids, exit 0, and its trace held Infinity and
+    NaN, which is not JSON.  The lean loops refused them already."""
+    w = patterned_v0().to_dict()
+    w["embed"][:] = 1.0
+    for n in ("wq", "wk", "wv", "wo"):
+        w[n][:] = 0.0
+    w["lm_head"][:] = 3e38  # finite; every logit is 4 * 3e38 = inf
+    save_checkpoint(Weights(w), tmp_path / "inf")
+    argv = [str(tmp_path / a) if a.endswith(".jsonl") else a for a in record]
+    code, err = cli(capsys, "generate", "--checkpoint", tmp_path / "inf", "--tokens", "3", *extra, *argv)
+    assert code == 2 and "overflow float32" in err and "NaN or inf" in err, err
+    assert not (tmp_path / "t.jsonl").exists()
 
 
 # ------------------------------------------------------- programs that ask too much

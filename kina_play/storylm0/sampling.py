@@ -57,8 +57,9 @@ def check_temperature_flag(t: float, sample: bool) -> float:
 
 
 class NonFiniteLogits(InputError, ValueError):
-    """A logits row holding NaN: the weights overflow float32 somewhere in the
-    forward pass (finite but huge weights do that), so no token can be picked."""
+    """A logits row holding NaN or inf: the weights overflow float32 somewhere
+    in the forward pass (finite but huge weights do that), so no token can be
+    picked."""
 
 
 def argmax_pick(row: np.ndarray) -> np.ndarray | int:
@@ -66,14 +67,19 @@ def argmax_pick(row: np.ndarray) -> np.ndarray | int:
 
     A ``[V]`` row gives an ``int``; ``[..., V]`` gives an int64 array of the
     leading shape (so ``[1, 1, 8]`` logits → ``[1, 1]`` ids, the shape
-    ``greedy_one`` returns). NaN has no place in an ordering: a row holding
-    one raises ``ValueError`` instead of NumPy's "NaN wins" convention.
+    ``greedy_one`` returns). NaN has no place in an ordering, and an
+    infinite logit is float32 overflow: a row holding either raises
+    :class:`NonFiniteLogits` (a ``ValueError``) instead of NumPy's "NaN
+    wins" convention, as the lean loops (``rollout.stream_ids``) and
+    StoryLM-1's sampler do.  Inf used to pass here, so a ``--trace`` or
+    ``--timeout`` run of an overflowing checkpoint printed garbage ids and
+    wrote ``Infinity`` into the trace, which no JSON reader takes.
     """
     a = np.asarray(row)
     if a.ndim == 0 or a.shape[-1] == 0:
         raise ValueError(f"argmax_pick: expected [..., V] logits, found shape {list(a.shape)}")
-    if np.isnan(a).any():
-        raise NonFiniteLogits("argmax_pick: logits row contains NaN")
+    if not np.isfinite(a).all():
+        raise NonFiniteLogits("argmax_pick: logits row contains NaN or inf")
     ids = np.argmax(a, axis=-1)  # NumPy returns the first maximal index
     return int(ids) if a.ndim == 1 else ids.astype(np.int64)
 
@@ -118,8 +124,8 @@ class GumbelSampler:
             raise ValueError(f"GumbelSampler.pick: expected {spec.V} logits, found shape {list(row.shape)}")
         if row.dtype != np.float32:
             raise ValueError(f"GumbelSampler.pick: expected float32 logits, found {row.dtype}")
-        if np.isnan(row).any():
-            raise NonFiniteLogits("GumbelSampler.pick: logits row contains NaN")
+        if not np.isfinite(row).all():  # NaN, or float32 overflow (as argmax_pick)
+            raise NonFiniteLogits("GumbelSampler.pick: logits row contains NaN or inf")
         u = self.draw()
         gumbel = -np.log(-np.log(u))
         perturbed = row.reshape(spec.V).astype(np.float64) / self.temperature + gumbel
