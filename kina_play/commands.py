@@ -373,6 +373,7 @@ def check_out_dir(dest: Path, flag: str = "--out", *, force: bool = False) -> Pa
 
     from .storylm0.export import destination_problem
 
+    other_models_out_dir(dest, "storylm0", flag)
     problem = destination_problem(dest, force=force)
     if problem:
         raise UsageError(f"{flag}: {problem}")
@@ -380,6 +381,17 @@ def check_out_dir(dest: Path, flag: str = "--out", *, force: bool = False) -> Pa
     if dest.exists() and not os.access(dest.parent, os.W_OK | os.X_OK):
         raise UsageError(f"{flag}: cannot replace {dest} ({dest.parent} is not writable)")
     return dest
+
+
+def other_models_out_dir(dest: Path, model: str, flag: str = "--out") -> None:
+    """Refuse a checkpoint directory of the other model by name (it was
+    "holds other files (checkpoint.npz, manifest.json)")."""
+    from .checkpoint_kind import NAMES, model_of
+
+    owner = model_of(dest) if dest.is_dir() else None
+    if owner is not None and owner != model:
+        raise UsageError(f"{flag}: {dest} holds a {NAMES[owner]} checkpoint, which a {NAMES[model]} run never "
+                         "replaces (not even with --force); choose another directory")
 
 
 def out_dir_unwritable(dest: Path, e: OSError) -> InputError | OSError:

@@ -296,3 +296,26 @@ def test_checkpoint_kind_knows_both_models_files() -> None:
     assert kind.STORYLM1_KEYS <= set(spec1.PARAM_NAMES) and not kind.STORYLM1_KEYS & set(spec0.WEIGHT_NAMES)
     assert kind.model_of(weights.fixtures_dir()) == kind.STORYLM0
     assert kind.model_of(checkpoint.default_dir() / checkpoint.CHECKPOINT) == kind.STORYLM1
+
+
+@pytest.mark.parametrize("argv, owner", [
+    (("train", "--epochs", "1"), "StoryLM-1"),
+    (("export-checkpoint",), "StoryLM-1"),
+    (("train", "--model", "storylm1"), "StoryLM-0"),
+])
+def test_train_never_replaces_the_other_models_checkpoint(capsys, tmp_path: Path, argv, owner) -> None:
+    """It said "holds other files (checkpoint.npz, manifest.json)"."""
+    import shutil
+
+    ck = tmp_path / "ck"
+    shutil.copytree(_storylm1_fixture() if owner == "StoryLM-1" else _storylm0_fixture(), ck)
+    before = {p.name: p.read_bytes() for p in ck.iterdir()}
+    code, _, err = cli(capsys, *argv, "--out", ck, "--force")
+    assert code == 2 and f"--out: {ck} holds a {owner} checkpoint" in err, err
+    assert {p.name: p.read_bytes() for p in ck.iterdir()} == before
+
+
+def test_storylm1_seed_range_is_said(capsys) -> None:
+    """2**63 was refused as "expected a non-negative integer"."""
+    code, _, err = cli(capsys, "generate", "--model", "storylm1", "--seed", 2**63)
+    assert code == 2 and "--seed: expected an integer in [0, 2**63), got 9223372036854775808" in err

@@ -16,8 +16,8 @@ from typing import Any
 
 import numpy as np
 
-from ..commands import (InputError, UsageError, check_new_file, note_greedy, open_trace, out, out_dir_unwritable,
-                        require_creatable)
+from ..commands import (InputError, UsageError, check_new_file, note_greedy, open_trace, other_models_out_dir, out,
+                        out_dir_unwritable, require_creatable)
 from ..storylm0.sampling import NonFiniteLogits
 from ..watchdog import StepDeadline, check_timeout
 from . import checkpoint, grammar, spec
@@ -74,7 +74,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
     except ValueError as e:
         raise UsageError(str(e)) from None
     if not 0 <= args.seed < 2**63:
-        raise UsageError(f"--seed: expected a non-negative integer, got {args.seed}")
+        raise UsageError(f"--seed: expected an integer in [0, 2**63), got {args.seed}")
     room = spec.T_MAX - len(context) + 1
     if len(context) > spec.T_MAX:
         raise UsageError(f"--prompt: {len(context) - 1} words; the context holds at most {spec.T_MAX - 1} after <bos>")
@@ -169,6 +169,7 @@ def check_out_dir(dest: Path, force: bool) -> Path:
     if dest.exists():
         if not dest.is_dir():
             raise UsageError(f"--out: {dest} exists and is not a directory")
+        other_models_out_dir(dest, "storylm1")
         entries = set(os.listdir(dest))
         others = sorted(entries - OUTPUT_FILES)
         if others:
