@@ -42,10 +42,9 @@ def model_of(path: str | Path) -> str | None:
     try:
         if p.is_dir():
             names = set(os.listdir(p))
-            if names & set(STORYLM0_FILES):
-                return STORYLM0
-            if STORYLM1_FILES[0] in names:
-                return STORYLM1
+            zero, one = bool(names & set(STORYLM0_FILES)), STORYLM1_FILES[0] in names
+            if zero != one:  # both: not plainly either (each loader reads its own files)
+                return STORYLM0 if zero else STORYLM1
             return None
         if not p.is_file():
             return None

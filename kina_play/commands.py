@@ -479,9 +479,8 @@ def cmd_train(args: argparse.Namespace) -> int:
         try:
             exported = train_and_save(Path(args.out), grad_fn=engine.nll_grad, engine=engine.name,
                                       epochs=args.epochs, lr=args.lr, on_epoch=on_epoch)
-        except TrainingDiverged as e:
-            out(f"error: {e}", sys.stderr)
-            return 1
+        except TrainingDiverged:
+            raise  # `kina-play: error: training diverged …`, exit 1, like every other error line
         except OSError as e:
             raise out_dir_unwritable(Path(args.out), e) from None
     if sys.stdout.isatty():

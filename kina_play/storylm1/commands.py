@@ -202,9 +202,8 @@ def cmd_train(args: argparse.Namespace) -> int:
 
         try:
             man = train_and_save(dest, recipe, progress)
-        except TrainingDiverged as e:
-            out(f"error: training diverged: {e}. Nothing was written.", sys.stderr)
-            return 1
+        except TrainingDiverged as e:  # `kina-play: error: …`, exit 1, as StoryLM-0's
+            raise TrainingDiverged(f"training diverged: {e}. Nothing was written.") from None
         except OSError as e:
             raise out_dir_unwritable(dest, e) from None
     out(f"valid NLL/token {man['final_valid_loss']:.4f}  H* {man['entropy_rate']:.4f}  "

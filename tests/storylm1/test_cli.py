@@ -142,3 +142,14 @@ def test_overflowing_weights_are_the_checkpoints_problem(model, capsys, tmp_path
     code, out, err = run(capsys, "generate", "--model", "storylm1", "--checkpoint", str(tmp_path / "huge.npz"),
                          "--tokens", "3", *(["--sample"] if sample else []))
     assert code == 2 and "its weights overflow float32" in err and "ids:" not in out
+
+
+def test_train_divergence_is_one_error_line_and_writes_nothing(model, capsys, tmp_path, monkeypatch) -> None:
+    """It printed "error: training diverged: …" without the CLI's prefix."""
+    from kina_play.storylm1 import recipe
+
+    real = recipe.Recipe
+    monkeypatch.setattr(recipe, "Recipe", lambda: real(steps=4, warmup=1, lr=1e38, train_stories=32, valid_stories=16))
+    code, _, err = run(capsys, "train", "--model", "storylm1", "--out", str(tmp_path / "ck"))
+    assert code == 1 and err.startswith("kina-play: error: training diverged: step "), err
+    assert "Nothing was written" in err and not (tmp_path / "ck").exists()
