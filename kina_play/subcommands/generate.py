@@ -17,7 +17,7 @@ from typing import IO, Any, Callable, ContextManager
 
 from . import path_arg
 
-HELP = "a StoryLM-0 rollout; prints the ids and the text"
+HELP = "a rollout of StoryLM-0 (or --model storylm1); prints the ids and the text"
 
 SAMPLING_DEFAULTS = {"temperature": 0.8, "seed": 42, "top_k": None, "top_p": None}
 """The flags only ``--sample`` uses, and their defaults (a greedy run names those given)."""

@@ -7,7 +7,7 @@ import sys
 
 from . import path_arg
 
-HELP = "the v1 training recipe (40 epochs of SGD, lr 0.1); writes a checkpoint (manifest + NPZ)"
+HELP = "the v1 training recipe (40 epochs of SGD, lr 0.1; --model storylm1: its AdamW recipe); writes a checkpoint (manifest + NPZ)"
 
 
 STORYLM0_ONLY = {"epochs": 40, "lr": 0.1, "engine": "compiled"}
