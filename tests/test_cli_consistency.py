@@ -319,3 +319,21 @@ def test_storylm1_seed_range_is_said(capsys) -> None:
     """2**63 was refused as "expected a non-negative integer"."""
     code, _, err = cli(capsys, "generate", "--model", "storylm1", "--seed", 2**63)
     assert code == 2 and "--seed: expected an integer in [0, 2**63), got 9223372036854775808" in err
+
+
+@pytest.mark.parametrize("model", ["storylm0", "storylm1"])
+def test_a_trace_of_dash_is_standard_output(model, tmp_path: Path) -> None:
+    """``--trace -`` wrote a file named ``-`` in the current directory."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(root), os.environ.get("PYTHONPATH", "")])}
+    r = subprocess.run([sys.executable, "-m", "kina_play", "generate", "--model", model, "--tokens", "2", "--trace", "-"],
+                       capture_output=True, text=True, cwd=tmp_path, env=env, timeout=600)
+    assert r.returncode == 0, r.stderr
+    records = [json.loads(line) for line in r.stdout.splitlines() if line.startswith("{")]
+    assert [rec["step"] for rec in records] == [0, 1] and "ids: [" in r.stdout
+    assert not (tmp_path / "-").exists()

@@ -23,6 +23,12 @@ SAMPLING_DEFAULTS = {"temperature": 0.8, "seed": 42, "top_k": None, "top_p": Non
 """The flags only ``--sample`` uses, and their defaults (a greedy run names those given)."""
 
 
+def trace_arg(text: str) -> str:
+    """``--trace``: a path, or ``-`` for standard output (the usual
+    convention; it wrote a file named ``-``)."""
+    return "/dev/stdout" if text == "-" else path_arg(text)
+
+
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--checkpoint", default="v1", metavar="v0|v1|PATH", type=path_arg, help="weights (default: v1, the trained fixture)")
     p.add_argument("--prompt", default="once upon a time", help="prompt words (default: %(default)r)")
@@ -39,7 +45,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--top-k", type=int, default=None, metavar="K", help="storylm1 --sample: keep the K most probable ids")
     p.add_argument("--top-p", type=float, default=None, metavar="P", help="storylm1 --sample: nucleus mass to keep")
     p.add_argument("--stop-at-eos", action="store_true", help="storylm1: stop after <eos>")
-    p.add_argument("--trace", metavar="FILE.jsonl", default=None, type=path_arg, help="write one JSON record per step")
+    p.add_argument("--trace", metavar="FILE.jsonl", default=None, type=trace_arg,
+                   help="write one JSON record per step ('-': standard output)")
     p.add_argument("--force", action="store_true", help="overwrite an existing --trace file")
     p.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
                    help="stop the rollout after this long (checked between steps; exit 1)")
