@@ -247,9 +247,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
         return storylm1_generate(args)
     if getattr(args, "top_k", None) is not None or getattr(args, "top_p", None) is not None or getattr(args, "stop_at_eos", False):
         raise UsageError("--top-k, --top-p and --stop-at-eos need --model storylm1")
-    from .storylm0 import rollout, spec
-    from .storylm0.engine import CompiledEngine
-    from .storylm0.engine import program_files
+    from .storylm0 import rollout
+    from .storylm0.engine import CompiledEngine, program_files
     from .storylm0.sampling import GumbelSampler, NonFiniteLogits, check_temperature_flag
     from .watchdog import check_timeout
 

@@ -98,9 +98,7 @@ def load(path: Path | str | None = None) -> dict[str, np.ndarray]:
     member whose header names a key or shape the model does not have is
     refused before its data is inflated, and the whole file is bounded by
     :data:`PARAM_BYTES`, so a crafted archive cannot take the memory."""
-    from ..inputs import read_npz
-
-    from ..inputs import file_kind, read_head
+    from ..inputs import file_kind, read_head, read_npz
 
     p = Path(path) if path is not None else default_dir() / CHECKPOINT
     if p.is_dir():
@@ -109,8 +107,8 @@ def load(path: Path | str | None = None) -> dict[str, np.ndarray]:
         p = p / CHECKPOINT
     if not p.exists():
         raise CheckpointError(f"{p}: no such checkpoint file; {CHECKPOINT_IS}")
-    kind = file_kind(read_head(p, 64, error=CheckpointError))
-    if kind != "npz" and p.is_file():
+    kind = file_kind(read_head(p, 64, error=CheckpointError))  # (a FIFO or a device is refused here)
+    if kind != "npz":
         what = {"empty": "an empty file", "npy": "a single .npy array, not an .npz archive",
                 "json": f"a JSON file, not the NPZ: pass the directory {p.parent} or its {CHECKPOINT}"}.get(
                     kind, "not a zip archive, as an NPZ is")

@@ -112,6 +112,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
     out(f"text: {g.decode(ids)}")
     out(f"time: {ms:.1f} ms for {len(ids) - len(context)} steps (the module loaded or compiled first in "
         f"{build_ms:.0f} ms)")
+    if trace_path:  # as StoryLM-0's last line
+        out(f"trace: {len(ids) - len(context)} records → {trace_path}")
     return 0
 
 

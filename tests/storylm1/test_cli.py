@@ -65,8 +65,9 @@ def test_generate_trace_flag_checks_like_storylm0(model, capsys, tmp_path) -> No
     (tmp_path / "file").write_text("")
     code, _, err = run(capsys, *base, "--trace", str(blocked))
     assert code == 2 and err.startswith("kina-play: error: --trace:")
-    code, _, _ = run(capsys, *base, "--trace", str(existing), "--force")
+    code, out, _ = run(capsys, *base, "--trace", str(existing), "--force")
     assert code == 0 and len(existing.read_text().splitlines()) == 2
+    assert out.splitlines()[-1] == f"trace: 2 records → {existing}"  # the last line, as StoryLM-0's
 
 
 def test_generate_trace_is_never_one_of_the_checkpoints_files(model, capsys, tmp_path) -> None:
@@ -149,7 +150,7 @@ def test_train_divergence_is_one_error_line_and_writes_nothing(model, capsys, tm
     from kina_play.storylm1 import recipe
 
     real = recipe.Recipe
-    monkeypatch.setattr(recipe, "Recipe", lambda: real(steps=4, warmup=1, lr=1e38, train_stories=32, valid_stories=16))
+    monkeypatch.setattr(recipe, "Recipe", lambda: real(steps=4, warmup=1, lr=1e20, train_stories=32, valid_stories=16))
     code, _, err = run(capsys, "train", "--model", "storylm1", "--out", str(tmp_path / "ck"))
     assert code == 1 and err.startswith("kina-play: error: training diverged: step "), err
     assert "Nothing was written" in err and not (tmp_path / "ck").exists()
