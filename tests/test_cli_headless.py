@@ -266,3 +266,25 @@ def test_generic_instance_name_clash_is_a_program_error(capsys, tmp_path):
                    "fn f__S3(x: f32[3]) -> f32[3] { return x * 100.0; }\n")
     code, _, err = run(capsys, "compile", str(src))
     assert code == 1 and f"{src}:2:4: error: function name 'f__S3' is reserved" in err
+
+
+def test_instances_of_f_underscore_and_a_shape_parameter_starting_with_underscore_stay_apart(capsys, tmp_path):
+    """``a<_T=3>`` and ``a_<T=3>`` were both exported as ``a___T3``: each
+    call ran one of the two bodies (the interpreter too), silently."""
+    from kina_play.compiler.driver import load_text
+    from kina_play.lang.interp import Interpreter
+
+    text = ("fn a_<T>(x: f32[T]) -> f32[T] { return x + 1.0; }\n"
+            "fn a<_T>(x: f32[_T]) -> f32[_T] { return x * 10.0; }\n"
+            "fn use(x: f32[3]) -> f32[3] { return a_(x) + a(x); }\n")
+    src = tmp_path / "under.kina"
+    src.write_text(text)
+    code, out, _ = run(capsys, "compile", str(src), "--check-only")
+    assert code == 0 and "instance a___T3" in out and "instance a__0_T3" in out
+    prog = load_text(text, str(src))
+    x = np.arange(3, dtype=np.float32)
+    want = x + 1.0 + x * 10.0
+    np.testing.assert_array_equal(prog.use(x), want)
+    np.testing.assert_array_equal(Interpreter(prog.checked).call("use", x), want)
+    np.testing.assert_array_equal(prog.a(x), x * 10.0)
+    np.testing.assert_array_equal(prog.a_(x), x + 1.0)

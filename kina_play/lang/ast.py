@@ -227,10 +227,20 @@ class Module:
 
 
 def instance_symbol(name: str, env: dict[str, int] | None) -> str:
-    """``decode`` + {S: 3} → ``decode__S3``; several params join with ``_``."""
+    """``decode`` + {S: 3} → ``decode__S3``; several params join with ``_``.
+
+    One symbol per (function, instance): a shape parameter may start with
+    ``_``, and ``f<_T=3>`` spelled ``f___T3`` would be ``f_<T=3>`` too (the
+    two ran each other's code).  Such an instance gets a ``0`` after the
+    ``__`` (``f__0_T3``): no name and no size starts with a ``0``, so the
+    part after ``f__`` never starts with ``_`` and no other function's
+    instance, whose name is ``f_…``, can spell it.  (A function named
+    ``f__…`` next to a generic ``f`` is refused: ``driver.symbol_clashes``.)
+    """
     if not env:
         return name
-    return name + "__" + "_".join(f"{k}{v}" for k, v in env.items())
+    args = "_".join(f"{k}{v}" for k, v in env.items())
+    return name + "__" + ("0" + args if args.startswith("_") else args)
 
 
 @dataclass(eq=False)
