@@ -43,8 +43,11 @@ __all__ = [
 
 def parse_text(text: str, path: str = "<input>", internal: bool = False) -> ast.Module:
     """Parse Kina source text.  ``internal`` lets compiler-generated code use
-    reserved ``__`` names (never set for user files)."""
-    return parse_source(Source(path, text), internal=internal)
+    reserved ``__`` names (never set for user files).  A byte-order mark
+    at the start (what some editors write before UTF-8 text) is not part
+    of the program: it is dropped, so columns count from the first
+    character after it."""
+    return parse_source(Source(path, text.removeprefix("\ufeff")), internal=internal)
 
 
 def parse_file(path: str | Path) -> ast.Module:

@@ -71,3 +71,19 @@ def test_crlf_lines_render_the_right_line():
     with pytest.raises(KinaError) as e:
         lex(Source("t", "fn f()\r\n  $\r\n"))
     assert e.value.render().splitlines()[1] == "      $"
+
+
+def test_a_byte_order_mark_before_the_program_is_dropped():
+    """Editors on Windows may write U+FEFF before UTF-8 text: it used to be a
+    stray character at 1:1.  Columns count from the character after it; a
+    U+FEFF anywhere else is still a stray character."""
+    from kina_play.lang.frontend import parse_text
+
+    with pytest.raises(KinaError) as e:
+        parse_text("\ufefffn f(x: f32[4]) -> f32[4] { return x $ x; }\n", "t")
+    d = e.value.first
+    assert "'$'" in d.message and (d.span.line, d.span.col) == (1, 38)
+    assert e.value.render().splitlines()[1] == "    fn f(x: f32[4]) -> f32[4] { return x $ x; }"
+    assert [f.name for f in parse_text("\ufefffn f(x: f32[4]) -> f32[4] { return x; }\n").functions] == ["f"]
+    with pytest.raises(KinaError, match="U\\+FEFF"):
+        parse_text("fn f(x: f32[4]) -> f32[4] { return x; }\ufeff\n")
