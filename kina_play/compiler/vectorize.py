@@ -152,13 +152,39 @@ def classify(op: ir.Operation) -> tuple[str | None, list[int]]:
     if n_red == 1 and "reduction" in its[-1]:
         if n_in == 2 and sorted(body) == ["arith.addf", "arith.mulf", "linalg.yield"]:
             return "mm", ranges
-        if n_in >= 1 and ranges[-1] <= _MAX_REDUCTION:
+        if n_in >= 1 and ranges[-1] <= _MAX_REDUCTION and _combines_with_a_known_op(op, n_in):
             # Any number of inputs: after elementwise fusion a log-sum-exp reads z and its
             # broadcast max, a squared distance two tensors (both once per element).  One-input
             # reductions only, as before, left StoryLM-1's log-softmax over its vocabulary a
             # scalar loop: its loss 2.64 -> 2.44 ms and its gradient 5.06 -> 4.86 ms per shard.
             return "red", ranges
     return None, []
+
+
+_COMBINERS = frozenset(
+    f"arith.{o}" for o in ("addf", "addi", "mulf", "muli", "andi", "ori", "xori", "maximumf", "minimumf",
+                           "maxnumf", "minnumf", "maxsi", "minsi", "maxui", "minui"))
+"""The reduction combiners the linalg vectorizer knows (``vector.CombiningKind``)."""
+
+
+def _combines_with_a_known_op(op: ir.Operation, n_in: int) -> bool:
+    """The reduction's yielded value is one :data:`_COMBINERS` op of the
+    running value (the output's block argument), which nothing else reads.
+
+    Why: that is the only reduction the linalg vectorizer can vectorize; on
+    any other it fails ("Attempted to vectorize, but failed"), and the build
+    with it.  ``top_k(x, k = 1)`` whose indices are unused is such an op:
+    its values pick ``x`` where the rank is 0 with ``select(rank == 0, x,
+    out)`` along the reduced row (exit 70 from a well-typed program)."""
+    block = op.regions[0].blocks[0]
+    out = block.arguments[n_in]
+    ops = list(block.operations)
+    yielded = ops[-1].operands[0]
+    owner = yielded.owner
+    if not hasattr(owner, "name") or owner.name not in _COMBINERS:
+        return False
+    users = [u.owner for u in out.uses]
+    return len(users) == 1 and users[0] == owner and any(v == out for v in owner.operands)
 
 
 def _is_row_gather(op: ir.Operation, n_in: int, its: Sequence[str]) -> bool:
