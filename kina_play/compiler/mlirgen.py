@@ -795,21 +795,31 @@ class _Gen:
         )[0]
 
     def argmax(self, t: TensorType, x: ir.Value, xt: TensorType, axis: int) -> ir.Value:
-        """Lowest index on ties: the running best only moves on a strict '>'."""
+        """Lowest index on ties: the running best only moves on a strict '>'.
+
+        For f32 the running best starts as NaN and moves to a number that is
+        greater or that replaces that NaN (``ord(a, a) and ugt(a, m)``): so
+        a NaN never wins, the first number takes over from the start (a row
+        ``[NaN, -inf]`` gives 1: with a start of -inf, ``-inf > -inf`` fails
+        and the NaN's index 0 stayed), and a row of only NaN gives 0."""
         r = xt.rank
-        init, _ = self._max(xt.elem)
+        fl = _is_float(xt.elem)
+        init = float("nan") if fl else self._max(xt.elem)[0]
         best = _splat(TensorType(xt.elem, t.shape), init)
         idx0 = _splat(t, 0)
         kept = _map(r, _dims(r, skip=axis))
         iters = [REDUCTION if i == axis else PARALLEL for i in range(r)]
-        fl = _is_float(xt.elem)
 
         def body(a: ir.Value, m: ir.Value, i: ir.Value) -> list[ir.Value]:
             pos = arith.IndexCastOp(
                 ir.IntegerType.get_signless(64),
                 linalg.IndexOp(ir.IntegerAttr.get(ir.IntegerType.get_signless(64), axis)).result,
             ).result
-            gt = (arith.CmpFOp(_cmpf("ogt"), a, m) if fl else arith.CmpIOp(_cmpi("sgt"), a, m)).result
+            if fl:
+                gt = arith.AndIOp(arith.CmpFOp(_cmpf("ord"), a, a).result,
+                                  arith.CmpFOp(_cmpf("ugt"), a, m).result).result
+            else:
+                gt = arith.CmpIOp(_cmpi("sgt"), a, m).result
             return [arith.SelectOp(gt, a, m).result, arith.SelectOp(gt, pos, i).result]
 
         return generic([x], [best, idx0], [_identity(r), kept, kept], iters, body)[1]
@@ -854,7 +864,7 @@ def _reassoc(groups: list[list[int]]) -> ir.ArrayAttr:
     return ir.ArrayAttr.get([ir.ArrayAttr.get([ir.IntegerAttr.get(i64, g) for g in grp]) for grp in groups])
 
 
-_CMPF = {"oeq": 1, "ogt": 2, "oge": 3, "olt": 4, "ole": 5, "uno": 14, "une": 13}
+_CMPF = {"oeq": 1, "ogt": 2, "oge": 3, "olt": 4, "ole": 5, "ord": 7, "ugt": 9, "uno": 14, "une": 13}
 _CMPI = {"eq": 0, "ne": 1, "slt": 2, "sle": 3, "sgt": 4, "sge": 5, "ult": 6, "ule": 7}
 
 
@@ -982,8 +992,23 @@ def _cast(out: str, elems: list[str], x: ir.Value) -> ir.Value:
     if src == "bool":
         return (arith.UIToFPOp(ir.F32Type.get(), x) if out == "f32" else arith.ExtUIOp(_elem("i64"), x)).result
     if out == "i64":
-        return arith.FPToSIOp(_elem("i64"), x).result  # toward zero; out of range is undefined
+        return _f32_to_i64(x)
     return arith.SIToFPOp(ir.F32Type.get(), x).result  # round to nearest even
+
+
+def _f32_to_i64(x: ir.Value) -> ir.Value:
+    """Truncation toward zero; a NaN, an infinity or a value outside
+    [-2**63, 2**63) gives -2**63, the "integer indefinite" of x86's
+    ``cvttss2si`` (what NumPy and PyTorch give on x86).  A bare ``fptosi`` is
+    LLVM *poison* there: on a constant operand LLVM folds it to whatever it
+    likes (a stale register, different per pipeline), and a poison gather id
+    made the bounds check and the clamp vanish, so the load went anywhere
+    (``gather(t, cast(3.4e38, i64))`` crashed the process).  The select
+    never picks the poison lane."""
+    i64 = _elem("i64")
+    raw = arith.FPToSIOp(i64, x).result
+    in_range = arith.CmpFOp(_cmpf("olt"), math.AbsFOp(x).result, _scalar_const("f32", 2.0**63)).result
+    return arith.SelectOp(in_range, raw, _scalar_const("i64", -(2**63))).result
 
 
 SCALAR_BODIES: dict[str, ScalarBody] = {

@@ -119,10 +119,23 @@ register(OpSpec("pow", ("a", "b"), elementwise(("f32",)), scalar="math.powf",
                 doc="a to the power b, as C99 powf (a < 0 with a non-integer b is NaN)",
                 rule="f32[s], f32[t] -> f32[broadcast(s, t)]",
                 numpy=lambda xs, c: np.power(*xs),
-                vjp=lambda d: [d.bin("*", d.g, d.bin("*", d.x(1), d.call("pow", d.x(0), d.bin("-", d.x(1), d.num(1.0))))),
-                               d.bin("*", d.g, d.bin("*", d.y, d.call("log", d.x(0))))]))
+                vjp=lambda d: _pow_vjp(d)))
+
+
+def _pow_vjp(d: Grad) -> list:
+    """d/da = b·a^(b−1), d/db = a^b·ln a, with PyTorch's (and JAX's) zeros
+    where those formulas give 0·inf: d/da is 0 where b = 0 (b·a^(−1) is
+    0·inf at a = 0), d/db is 0 where a = 0 and b >= 0 (a^b·ln a is 0·(−inf)
+    or 1·(−inf))."""
+    a, b = (lambda: d.x(0)), (lambda: d.x(1))  # a fresh node per use: a literal is typed where it stands
+    da = d.bin("*", d.g, d.bin("*", b(), d.call("pow", a(), d.bin("-", b(), d.num(1.0)))))
+    db = d.bin("*", d.g, d.bin("*", d.y, d.call("log", a())))
+    zero_a = d.bin("==", a(), d.num(0.0))
+    return [d.call("select", d.bin("==", b(), d.num(0.0)), d.num(0.0), da),
+            d.call("select", d.call("logical_and", zero_a, d.bin(">=", b(), d.num(0.0))), d.num(0.0), db)]
 register(OpSpec("cast", ("x", "T"), cast_type, type_operand=1, scalar="cast",
-                doc="convert to T: f32->i64 truncates toward zero; bool->number is 1/0; number->bool is x != 0",
+                doc="convert to T: f32->i64 truncates toward zero (NaN, inf, out of range: -2**63); bool->number is 1/0; "
+                    "number->bool is x != 0",
                 rule="E[s] -> T[s]; T one of f32, i64, bool", grad_note="f32 to f32 only; zero to or from i64/bool",
                 numpy=lambda xs, c: _np_cast(xs[0], c),
                 vjp=lambda d: [d.g if d.t(0).elem == "f32" and d.out.elem == "f32" else None]))
@@ -133,6 +146,12 @@ def _np_cast(x: np.ndarray, c: NpCtx) -> np.ndarray:
     target = c.dtype(c.out.elem)
     if target == np.bool_:
         return x != 0
+    if x.dtype.kind == "f" and np.dtype(target).kind == "i":
+        # NaN, ±inf and |x| >= 2**63 give i64's lowest, as the compiled code does
+        # (NumPy's own astype gives that on x86 only; on ARM it saturates)
+        with np.errstate(invalid="ignore"):
+            ok = np.abs(x) < 2.0**63
+            return np.where(ok, np.where(ok, x, 0).astype(target), np.iinfo(np.int64).min)
     return x.astype(target)
 
 
@@ -294,9 +313,14 @@ register(OpSpec("log_softmax", ("x",), same_f32_axis, {"axis": AXIS}, lower="log
 
 def _np_argmax(xs: list, c: NpCtx) -> np.ndarray:
     x = xs[0]
-    if x.dtype.kind == "f":  # NaN never wins (see docs/language.md, "argmax and NaN")
-        x = np.where(np.isnan(x), -np.inf, x)
-    return np.argmax(x, axis=_ax(c), keepdims=_kd(c))
+    if x.dtype.kind != "f":
+        return np.argmax(x, axis=_ax(c), keepdims=_kd(c))
+    # NaN never wins (see docs/language.md, "argmax and NaN"): the first
+    # position holding the largest number ([NaN, -inf] gives 1), 0 for a row
+    # of only NaN.  (Replacing NaN by -inf would tie a NaN with a -inf.)
+    ax = _ax(c)
+    top = np.max(np.where(np.isnan(x), -np.inf, x), axis=ax, keepdims=True)
+    return np.argmax(x == top, axis=ax, keepdims=_kd(c))
 
 
 def _extreme_vjp(d: Grad) -> list:

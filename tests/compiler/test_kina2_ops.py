@@ -104,6 +104,82 @@ def test_unary(op, shape):
         close(got, want, u.rtol)
 
 
+# ------------------------------------------- accuracy in ulps, every pipeline
+
+ULP_BOUND = {  # docs/language.md, "Accuracy": the bound every pipeline keeps
+    "exp": 1.5, "log": 1.5, "sin": 1.0, "cos": 1.0, "sqrt": 0.5,
+    "tanh": 3.0, "erf": 3.0, "rsqrt": 3.0, "sigmoid": 3.0, "pow": 1.0,
+}
+ULP_REFERENCE = {  # float64, then one rounding to f32: correctly rounded but for rare double roundings
+    "exp": np.exp, "log": np.log, "sin": np.sin, "cos": np.cos, "sqrt": np.sqrt, "tanh": np.tanh,
+    "erf": ERF, "rsqrt": lambda x: 1.0 / np.sqrt(x), "sigmoid": lambda x: 1.0 / (1.0 + np.exp(-x)),
+}
+ULP_N = 65536  # large enough that the default pipeline vectorizes (its polynomial exp, log, tanh, erf)
+
+
+def ulp_error(got: np.ndarray, exact64: np.ndarray) -> np.ndarray:
+    """|got − exact| in units of the f32 spacing at the exact value (2⁻¹⁴⁹
+    among denormals); 0 where both are the same infinity or both NaN, and
+    where the exact value rounds to ±inf in f32 and ``got`` is that inf."""
+    with np.errstate(all="ignore"):
+        r32 = exact64.astype(np.float32)
+        err = np.abs(got.astype(np.float64) - exact64) / np.spacing(np.abs(r32)).astype(np.float64)
+    same = (got == r32) | (np.isnan(got) & np.isnan(exact64))
+    return np.where(same, 0.0, np.where(np.isnan(err), np.inf, err))
+
+
+def ulp_inputs(op: str) -> np.ndarray:
+    """Every f32 bit pattern in steps of 2¹⁶ + 1 (both signs, every exponent,
+    denormals, ±inf; NaN patterns dropped), then uniform draws where the
+    functions bend."""
+    bits = np.arange(0, 2 ** 32, 2 ** 16 + 1, dtype=np.uint64).astype(np.uint32)
+    x = bits.view(np.float32)
+    x = x[~np.isnan(x)]
+    rng = np.random.default_rng(29)
+    dense = rng.uniform(-12.0, 12.0, ULP_N - x.size).astype(np.float32)
+    x = np.concatenate([x, dense])
+    if op == "sigmoid":  # 1 / (1 + exp(-x)) is 0 once exp(-x) overflows (docs): compared below that
+        x = np.where(x < -88.0, np.float32(-88.0), x)
+    return x
+
+
+@pytest.mark.parametrize("pipeline", ["default", "reference"])
+@pytest.mark.parametrize("op", sorted(ULP_REFERENCE))
+def test_unary_accuracy_in_ulps(op, pipeline):
+    """The documented ulp bound, against a float64 reference rounded once to
+    f32 (never NumPy's float32 kernels), measured the same way on any CPU."""
+    from kina_play.compiler.driver import load_text
+    from kina_play.compiler.passes import DEFAULT_PIPELINE, REFERENCE_PIPELINE
+
+    x = ulp_inputs(op)
+    src = f"fn f(x: f32[{ULP_N}]) -> f32[{ULP_N}] {{\n    return {op}(x);\n}}\n"
+    prog = load_text(src, "ulp.kina", pipeline=DEFAULT_PIPELINE if pipeline == "default" else REFERENCE_PIPELINE)
+    got = prog.call("f", x)
+    with np.errstate(all="ignore"):
+        err = ulp_error(got, ULP_REFERENCE[op](x.astype(np.float64)))
+    worst = int(np.argmax(err))
+    assert err[worst] <= ULP_BOUND[op], f"{op}({x[worst]!r}) = {got[worst]!r}: {err[worst]:.3g} ulp"
+
+
+@pytest.mark.parametrize("pipeline", ["default", "reference"])
+def test_pow_accuracy_in_ulps(pipeline):
+    from kina_play.compiler.driver import load_text
+    from kina_play.compiler.passes import DEFAULT_PIPELINE, REFERENCE_PIPELINE
+
+    rng = np.random.default_rng(31)
+    a = f32(np.exp(rng.uniform(-20.0, 20.0, 8192)))
+    b = f32(rng.uniform(-4.0, 4.0, 8192))
+    a[:1024] = f32(-np.round(rng.uniform(0, 6, 1024)) - 0.5)  # negative bases ...
+    b[:1024] = f32(np.round(rng.uniform(-5, 5, 1024)))  # ... with integer exponents
+    src = "fn f(a: f32[8192], b: f32[8192]) -> f32[8192] {\n    return pow(a, b);\n}\n"
+    prog = load_text(src, "ulp_pow.kina", pipeline=DEFAULT_PIPELINE if pipeline == "default" else REFERENCE_PIPELINE)
+    got = prog.call("f", a, b)
+    with np.errstate(all="ignore"):
+        err = ulp_error(got, np.power(a.astype(np.float64), b.astype(np.float64)))
+    worst = int(np.argmax(err))
+    assert err[worst] <= ULP_BOUND["pow"], f"pow({a[worst]!r}, {b[worst]!r}) = {got[worst]!r}: {err[worst]:.3g} ulp"
+
+
 # -------------------------------------------------------- binary elementwise
 
 BROADCASTS = [((1,), (1,)), ((7,), (1,)), ((3, 1), (1, 4)), ((2, 3, 129), (129,)), ((1,), (5, 1))]
@@ -191,8 +267,12 @@ def test_bool_literals_and_fill():
 
 # -------------------------------------------------------------------- cast
 
+I64_LOWEST = np.iinfo(np.int64).min
 CAST_INPUTS = {
-    "f32": f32([-2.75, -1.0, -0.5, -0.0, 0.0, 0.25, 1.9, 3.0e9, np.nan, np.inf]),
+    # the last six are outside i64 (or NaN / inf), except -2**63, which is i64's lowest itself,
+    # and the largest f32 below 2**63
+    "f32": f32([-2.75, -1.0, -0.5, -0.0, 0.0, 0.25, 1.9, 3.0e9, np.nan, np.inf, -np.inf, 2.0 ** 63, 1e19, -1e19,
+                3.4e38, -(2.0 ** 63), 9.2233715e18]),
     "i64": np.array([-(2 ** 62) - 1, -3, -1, 0, 1, 2, 16777217, 2 ** 53 + 1, 2 ** 62 + 1, 7], dtype=np.int64),
     "bool": np.array([True, False, True, True, False, False, True, False, True, False]),
 }
@@ -204,7 +284,11 @@ def cast_reference(x: np.ndarray, src: str, dst: str) -> np.ndarray:
     if dst == "f32":
         return x.astype(np.float32)  # i64 -> f32 rounds to nearest even (as NumPy's conversion)
     if src == "f32":
-        return np.trunc(x.astype(np.float64)).astype(np.int64)
+        # toward zero; NaN, ±inf and |x| >= 2**63 give i64's lowest (docs/language.md)
+        x64 = x.astype(np.float64)
+        ok = np.abs(x64) < 2.0 ** 63
+        return np.array([int(v) if k else I64_LOWEST for v, k in zip(np.where(ok, np.trunc(x64), 0), ok)],
+                        dtype=np.int64)
     return x.astype(np.int64)
 
 
@@ -212,10 +296,55 @@ def cast_reference(x: np.ndarray, src: str, dst: str) -> np.ndarray:
 @pytest.mark.parametrize("src", ["f32", "i64", "bool"])
 def test_cast(src, dst):
     x = CAST_INPUTS[src]
-    if src == "f32" and dst == "i64":
-        x = x[np.isfinite(x)]  # NaN / inf / out of range are undefined: not compared
     got = run1(f"cast(x, {dst})", [("x", src, x.shape)], ty(dst, x.shape), x)
     exact(got, cast_reference(x, src, dst))
+
+
+CONST_CASTS = [("3.4e38", I64_LOWEST), ("-1e19", I64_LOWEST), ("0.0 / 0.0", I64_LOWEST), ("1.0 / 0.0", I64_LOWEST),
+               ("-1.0 / 0.0", I64_LOWEST), ("9.223372e18", I64_LOWEST), ("-9.223372e18", I64_LOWEST),
+               ("9.2233715e18", 9223371487098961920), ("-2.5", -2)]
+
+
+@pytest.mark.parametrize("pipeline", ["default", "reference"])
+def test_f32_to_i64_out_of_range_is_i64_lowest_also_for_constants(pipeline):
+    """A bare ``fptosi`` is LLVM poison outside i64: on a constant operand
+    LLVM folded it to whatever it liked (0, 1, a stale pointer, different per
+    pipeline).  Now every pipeline and the interpreter give -2**63, as the
+    compiled code gives for a run-time value (x86's conversion)."""
+    from kina_play.compiler.driver import load_text
+    from kina_play.compiler.passes import DEFAULT_PIPELINE, REFERENCE_PIPELINE
+    from kina_play.lang.interp import Interpreter
+
+    # one function per constant, each with nothing else in it: what LLVM folded to garbage
+    src = "".join(f"fn c{i}() -> i64[] {{ return cast({e}, i64); }}\n" for i, (e, _) in enumerate(CONST_CASTS))
+    src += "fn f(x: f32[3]) -> i64[3] { return cast(x, i64); }\n"
+    prog = load_text(src, "casts.kina", pipeline=DEFAULT_PIPELINE if pipeline == "default" else REFERENCE_PIPELINE)
+    x = f32([np.nan, -np.inf, 1e30])
+    for run in (prog.call, Interpreter(prog.checked, np.float32).call):
+        assert [int(run(f"c{i}")) for i in range(len(CONST_CASTS))] == [w for _, w in CONST_CASTS]
+        exact(run("f", x), np.full(3, I64_LOWEST))
+
+
+def test_gather_by_an_out_of_range_constant_cast_is_an_index_error_not_a_crash(tmp_path):
+    """Regression: ``gather(t, cast(3.4e38, i64))`` — the poison id made
+    LLVM drop the id check and the clamp, and the load went anywhere
+    (SIGSEGV).  Run in a subprocess so that a regression fails this test
+    instead of killing the session."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("import numpy as np\nfrom kina_play.compiler.driver import load_text\n"
+            "from kina_play.runtime.module import KinaIndexError\n"
+            "for e in ('3.4e38', '0.0 / 0.0', '-1e19'):\n"
+            "    p = load_text('fn f(t: f32[4, 2]) -> f32[2] { return gather(t, cast(%s, i64)); }' % e)\n"
+            "    try:\n        p.call('f', np.zeros((4, 2), np.float32))\n"
+            "    except KinaIndexError as err:\n        assert '-9223372036854775808' in str(err), err\n"
+            "    else:\n        raise AssertionError(e)\n")
+    env = dict(os.environ, KINA_PLAY_CACHE_DIR=str(tmp_path))
+    proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
+    crashed = proc.returncode < 0 or proc.returncode >= 128
+    assert proc.returncode == 0, f"{'crashed' if crashed else 'failed'}, exit {proc.returncode}: {proc.stderr[-500:]}"
 
 
 def test_i64_to_f32_rounds_to_nearest_even():

@@ -366,6 +366,40 @@ def test_argmax_extremes():
     exact(run(src, a), np.int64(0))
 
 
+ARGMAX_NAN_ROWS = [  # (row, the index argmax gives: the first largest number; 0 when every entry is NaN)
+    ([np.nan, -np.inf, -np.inf], 1), ([np.nan, np.nan, -np.inf], 2), ([-np.inf, np.nan, -np.inf], 0),
+    ([np.nan, np.nan, np.nan], 0), ([np.nan, 1.0, 1.0], 1), ([2.0, np.nan, 2.0], 0), ([1.0, 3.0, np.nan], 1),
+    ([np.inf, np.nan, np.inf], 0), ([-np.inf, -np.inf, -np.inf], 0), ([0.0, -0.0, np.nan], 0),
+]
+
+
+@pytest.mark.parametrize("pipeline", ["default", "hot", "reference"])
+def test_argmax_nan_never_wins(pipeline):
+    """docs/language.md, "argmax and NaN": a NaN never wins, also against a
+    row whose numbers are all -inf ([NaN, -inf] gave the NaN's index 0 while
+    the running best started at -inf); a row of only NaN gives 0.  The
+    interpreter agrees."""
+    from dataclasses import replace
+
+    from kina_play.compiler.passes import DEFAULT_PIPELINE, REFERENCE_PIPELINE
+    from kina_play.lang.interp import Interpreter
+
+    pipe = {"default": DEFAULT_PIPELINE, "reference": REFERENCE_PIPELINE,
+            "hot": replace(DEFAULT_PIPELINE, name="default-hot", min_vector_work=1)}[pipeline]
+    x = np.array([r for r, _ in ARGMAX_NAN_ROWS], np.float32)
+    want = np.array([i for _, i in ARGMAX_NAN_ROWS], np.int64)
+    n = len(ARGMAX_NAN_ROWS)
+    src = (f"fn f(x: f32[{n}, 3], xt: f32[3, {n}]) -> (i64[{n}], i64[{n}, 1], i64[{n}]) {{\n"
+           f"    return (argmax(x, axis = 1), argmax(x, axis = -1, keepdims = true), argmax(xt, axis = 0));\n}}\n")
+    prog = load_text(src, "argmax_nan.kina", pipeline=pipe)
+    xt = np.ascontiguousarray(x.T)
+    for got in (prog.call("f", x, xt), Interpreter(prog.checked, np.float64).call("f", x.astype(np.float64),
+                                                                                  xt.astype(np.float64))):
+        exact(got[0], want)
+        exact(got[1], want[:, None])
+        exact(got[2], want)
+
+
 # --------------------------------------------------- reduce_sum / reduce_max
 
 

@@ -413,7 +413,7 @@ module {
     return %inserted_slice_9, %inserted_slice_13, %50 : tensor<1x2x2x3xf32>, tensor<1x2x3x2xf32>, tensor<1x1x8xf32>
   }
   func.func @greedy_one(%arg0: tensor<1x1x8xf32>) -> tensor<1x1xi64> attributes {llvm.emit_c_interface} {
-    %cst = arith.constant 0xFF800000 : f32
+    %cst = arith.constant 0x7FC00000 : f32
     %0 = tensor.empty() : tensor<1x1xf32>
     %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<1x1xf32>) -> tensor<1x1xf32>
     %c0_i64 = arith.constant 0 : i64
@@ -423,10 +423,12 @@ module {
     ^bb0(%in: f32, %out: f32, %out_0: i64):
       %5 = linalg.index 2 : index
       %6 = arith.index_cast %5 : index to i64
-      %7 = arith.cmpf ogt, %in, %out : f32
-      %8 = arith.select %7, %in, %out : f32
-      %9 = arith.select %7, %6, %out_0 : i64
-      linalg.yield %8, %9 : f32, i64
+      %7 = arith.cmpf ord, %in, %in : f32
+      %8 = arith.cmpf ugt, %in, %out : f32
+      %9 = arith.andi %7, %8 : i1
+      %10 = arith.select %9, %in, %out : f32
+      %11 = arith.select %9, %6, %out_0 : i64
+      linalg.yield %10, %11 : f32, i64
     } -> (tensor<1x1xf32>, tensor<1x1xi64>)
     return %4#1 : tensor<1x1xi64>
   }

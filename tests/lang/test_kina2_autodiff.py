@@ -126,3 +126,37 @@ def test_top_k_indices_carry_zero_gradient():
     _, g = it.call("L_grad", x)
     # The indices [2, 0] are constants of the gradient: dL/dx = 2 + 0 everywhere.
     np.testing.assert_allclose(g, np.full(4, 2.0), atol=1e-12)
+
+
+def test_pow_vjp_at_a_zero_base_is_zero_where_torch_and_jax_say_so():
+    """``d/da = b·a^(b−1)`` is 0·inf at a = b = 0 and ``d/db = a^b·ln a`` is
+    0·(−inf) or 1·(−inf) at a = 0, b >= 0: both were NaN / −inf, so one zero
+    in a learnable exponent's input made its whole gradient NaN.  PyTorch
+    (and JAX) give 0 there; everywhere else the formulas stand (a pole stays
+    ±inf, a negative base's ln is NaN)."""
+    inf, nan = np.inf, np.nan
+    a = [0.0, 0.0, 0.0, 2.0, -2.0, 0.0, 1.0, 0.0, -0.0]
+    b = [0.0, 1.0, 2.0, 0.0, 2.0, -1.0, 3.0, 0.5, 0.0]
+    want_a = [0.0, 1.0, 0.0, 0.0, -4.0, -inf, 3.0, inf, 0.0]
+    want_b = [0.0, 0.0, 0.0, np.log(2.0), nan, -inf, 0.0, 0.0, 0.0]
+    src = ("@reverse_mode(wrt = [a, b])\n"
+           "fn L(a: f32[9], b: f32[9]) -> f32[] {\n"
+           "    return reduce_sum(pow(a, b), axis = 0);\n}\n")
+    x, y = np.array(a), np.array(b)
+    for out in (Interpreter(compiled(src).checked, np.float64).call("L_grad", x, y),
+                compiled(src).call("L_grad", f32(x), f32(y))):
+        np.testing.assert_allclose(out[1], want_a, rtol=1e-6)
+        np.testing.assert_allclose(out[2], want_b, rtol=1e-6)
+
+
+@pytest.mark.parametrize("expr", ["pow(a, 0.0)", "pow(a, 2.0) + pow(a, 1.0)"])
+def test_pow_vjp_with_a_literal_exponent_at_zero(expr):
+    """The same rule when the exponent is a literal (typed where it stands):
+    pow(a, 0) has gradient 0 everywhere, 0 included."""
+    src = ("@reverse_mode(wrt = [a])\n"
+           "fn L(a: f32[3]) -> f32[] {\n"
+           f"    return reduce_sum({expr}, axis = 0);\n}}\n")
+    x = np.array([0.0, -0.0, 1.5])
+    want = np.zeros(3) if expr == "pow(a, 0.0)" else 2 * x + 1
+    for out in (Interpreter(compiled(src).checked, np.float64).call("L_grad", x), compiled(src).call("L_grad", f32(x))):
+        np.testing.assert_allclose(out[1], want, rtol=1e-6)
