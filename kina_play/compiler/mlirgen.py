@@ -506,7 +506,37 @@ class _Gen:
 
         return generic([], [_empty(t)], [_identity(t.rank)], [PARALLEL] * t.rank, body)[0]
 
+    def lower_cumsum_rev(self, c: "_Lowering") -> ir.Value:
+        """``__cumsum_rev`` (cumsum's VJP): slice i sums slices i..n−1, added
+        from the end — the axis reversed, scanned as :meth:`lower_cumsum`
+        does, reversed back.  (As ``sum − cumsum + x`` it cancelled: 1.0
+        instead of 3.0 next to a term of 1e8, and NaN everywhere from one
+        infinite adjoint.)  Why not the scan loop run backwards: LLVM 22's
+        SLP vectorizer, in the ``-O1`` + SLP pipeline of
+        :func:`.build._opt_passes`, broke a module holding a forward and a
+        backward scan of ``[3, 4]`` ("Instruction does not dominate all
+        uses"); the reversals are two plain copies."""
+        t, axis, r = c.t, c.axis, c.t.rank
+        last = arith.ConstantOp(ir.IndexType.get(), t.static_shape[axis] - 1).result
+
+        def flip(v: ir.Value) -> ir.Value:
+            """``v`` reversed along the axis, read in the body at ``n − 1 − i``
+            (as :meth:`gather` reads its rows): an indexing map with a negative
+            coefficient would trip linalg's tiling (an assertion, not an error)."""
+
+            def body(_o: ir.Value) -> list[ir.Value]:
+                at = [linalg.IndexOp(ir.IntegerAttr.get(ir.IntegerType.get_signless(64), d)).result for d in range(r)]
+                at[axis] = arith.SubIOp(last, at[axis]).result
+                return [tensor.ExtractOp(v, at).result]
+
+            return generic([], [_empty(t)], [_identity(r)], [PARALLEL] * r, body)[0]
+
+        return flip(self._scan(flip(c.args[0]), t, axis))
+
     def lower_cumsum(self, c: "_Lowering") -> ir.Value:
+        return self._scan(c.args[0], c.t, c.axis)
+
+    def _scan(self, x: ir.Value, t: TensorType, axis: int) -> ir.Value:
         """Inclusive scan as a loop along the axis: slice i of the result
         (size 1 along the axis, full elsewhere) is slice i − 1 of the result
         plus slice i of x, computed in place (slice 0 is -0.0 + x[0]), so every
@@ -517,8 +547,7 @@ class _Gen:
         Why a loop: written as one ``linalg.generic`` (a masked reduction
         over a second index j ≤ i) the scan did n² / 2 additions per row:
         1.75 s for one row of 50 000."""
-        t, axis, r = c.t, c.axis, c.t.rank
-        x = c.args[0]
+        r = t.rank
         shape = t.static_shape
         n = shape[axis]
         sizes = [1 if i == axis else d for i, d in enumerate(shape)]
@@ -553,6 +582,41 @@ class _Gen:
             out = loop.inner_iter_args[0]
             prev = rows(out, arith.SubIOp(i, const(1)).result)
             scf.YieldOp([step(prev, out, i)])
+        return loop.results[0]
+
+    def lower_scatter_rows(self, c: "_Lowering") -> ir.Value:
+        """``__scatter_rows`` (gather's VJP): a zero ``E[N, D]``, then for i
+        ascending row ``ids[i]`` += row i of ``src``, in place — a loop
+        over the ids like :meth:`lower_cumsum`, n·D additions.  Each table
+        row adds its terms in index order, and a row no id picks stays
+        exactly 0 whatever ``src`` holds.  The id is clamped to ``[0, N)``
+        as in :meth:`gather` (the primal gather, which the gradient
+        function recomputes first, has already checked it)."""
+        t = c.t
+        ids, src = c.args
+        n = c.ats[0].static_shape[0]
+        width = t.static_shape[1]
+        index = ir.IndexType.get()
+        row = _tensor(TensorType(t.elem, (1, width)))
+        dyn = ir.ShapedType.get_dynamic_size()
+        add = self._sum(t.elem)[1]
+        ident = [_identity(2)] * 2
+
+        def const(v: int) -> ir.Value:
+            return arith.ConstantOp(index, v).result
+
+        def at(src_: ir.Value, i: ir.Value) -> ir.Value:
+            return tensor.ExtractSliceOp(row, src_, [i], [], [], [dyn, 0], [1, width], [1, 1]).result
+
+        loop = scf.ForOp(const(0), const(n), const(1), [_splat(t, 0)])
+        with ir.InsertionPoint(loop.body):
+            i = loop.induction_variable
+            out = loop.inner_iter_args[0]
+            idx = tensor.ExtractOp(ids, [i]).result
+            lo, hi = _scalar_const("i64", 0), _scalar_const("i64", t.static_shape[0] - 1)
+            r = arith.IndexCastOp(index, arith.MinSIOp(arith.MaxSIOp(idx, lo).result, hi).result).result
+            summed = generic([at(src, i)], [at(out, r)], ident, [PARALLEL] * 2, lambda g, acc: [add(g, acc)])[0]
+            scf.YieldOp([tensor.InsertSliceOp(summed, out, [r], [], [], [dyn, 0], [1, width], [1, 1]).result])
         return loop.results[0]
 
     def lower_top_k(self, c: "_Lowering") -> list[ir.Value]:

@@ -8,9 +8,10 @@ The checker then types it like any other function and MLIRGen compiles it
 into the same ``.so`` — the gradients are compiled Kina code, not host
 NumPy and not finite differences.
 
-Every VJP is written with Kina's own ops (gather's scatter-add is a
-``one_hot``ᵀ matmul; slice's zero-embedding a concat with ``fill``); the
-only compiler-internal op is ``__eq_mask`` for ``reduce_max``.  Only values
+Every VJP is written with Kina's own ops (slice's zero-embedding is a
+concat with ``fill``) and two compiler-internal ones: ``__eq_mask`` for
+``reduce_max`` / ``reduce_min`` and ``__scatter_rows``, gather's
+scatter-add.  Only values
 that depend on a ``wrt`` parameter ("active" values) get adjoints.
 """
 

@@ -22,7 +22,8 @@ from .ops import (
     AXIS, DIM, DIMS, FLAG, INTS, NO_GRAD, ZERO_GRAD, Grad, NpCtx, NumpyFn, OpSpec,
     argmax_type, arith_type, broadcast_type, cast_type, compare_type, concat_type, cumsum_type, elementwise,
     eq_mask_type, fill_type, gather_type, iota_type, matmul_type, neg_type, one_hot_type, pad_type,
-    reduce_f32_type, reduce_type, register, reshape_type, same_f32_axis, select_type, slice_type, top_k_type,
+    reduce_f32_type, reduce_type, register, reshape_type, same_f32_axis, scatter_rows_type, select_type,
+    slice_type, top_k_type,
     transpose_type, unary_f32,
 )
 from .types import TensorType
@@ -192,12 +193,16 @@ _unary("floor", "math.floor", "round down to an integer value (no gradient)", la
 
 
 def _gather_vjp(d: Grad) -> list:
+    """Each gathered row's adjoint added into its table row (a scatter-add,
+    as PyTorch's and JAX's): a row no id picks gets exactly 0.  (As
+    ``transpose(one_hot(ids)) @ g`` one inf or NaN in ``g`` made the whole
+    column NaN, 0·inf in every other row, and it cost n·N·D multiply-adds
+    instead of n·D additions.)"""
     table_t, ids_t = d.t(0), d.t(1)
     n = ids_t.num_elements()
     rows, width = table_t.static_shape[0], table_t.static_shape[1]
-    oh = d.call("one_hot", d.call("reshape", d.x(1), shape=[n]), depth=rows)
     gt = d.call("reshape", d.g, shape=[n, width])
-    return [d.call("matmul", d.call("transpose", oh, perm=[1, 0]), gt), None]
+    return [d.call("__scatter_rows", d.call("reshape", d.x(1), shape=[n]), gt, depth=rows), None]
 
 
 def _np_gather(xs: list, c: NpCtx) -> np.ndarray:
@@ -354,14 +359,21 @@ register(OpSpec("reduce_mean", ("x",), reduce_f32_type, {"axis": AXIS, **KEEP}, 
 
 
 def _cumsum_vjp(d: Grad) -> list:
-    ax = int(d.attrs["axis"])
-    total = d.call("reduce_sum", d.g, axis=ax, keepdims=True)
-    return [d.bin("+", d.bin("-", total, d.call("cumsum", d.g, axis=ax)), d.g)]
+    """x[i] reaches every y[j], j >= i: its adjoint is the reverse inclusive
+    scan of g.  (As ``sum(g) − cumsum(g) + g`` it cancelled catastrophically
+    — 1.0 for 3.0 beside a 1e8 — and one infinite adjoint made every entry
+    NaN.)"""
+    return [d.call("__cumsum_rev", d.g, axis=int(d.attrs["axis"]))]
 
 
 register(OpSpec("cumsum", ("x",), cumsum_type, {"axis": AXIS}, lower="cumsum",
                 doc="inclusive running sum along axis", rule="E[s] -> E[s]; E f32 or i64",
                 numpy=lambda xs, c: np.cumsum(xs[0], axis=_ax(c)), vjp=_cumsum_vjp))
+# Compiler-internal (autodiff of cumsum): the inclusive running sum from the end of the axis.
+register(OpSpec("__cumsum_rev", ("x",), cumsum_type, {"axis": AXIS}, lower="cumsum_rev", internal=True,
+                vjp=NO_GRAD, doc="inclusive running sum from the end of axis (compiler-internal: cumsum's VJP)",
+                grad_note="", rule="E[s] -> E[s]; E f32 or i64",
+                numpy=lambda xs, c: np.flip(np.cumsum(np.flip(xs[0], _ax(c)), axis=_ax(c)), _ax(c))))
 
 
 def _np_top_k(xs: list, c: NpCtx) -> tuple:
@@ -384,8 +396,10 @@ def _top_k_vjp(d: Grad) -> list:
     x_t = d.t(0)
     n = x_t.static_shape[-1]
     lead = list(d.out.static_shape)
-    oh = d.call("one_hot", d.result(1), depth=n)  # [s..., K, n]
-    spread = d.bin("*", oh, d.call("reshape", d.g, shape=lead + [1]))
+    # [s..., K, n]: slot k's adjoint where element j is the one slot k took, else exactly 0 (a select,
+    # not one_hot(i) * g, whose 0·inf made every other element NaN when an adjoint was infinite)
+    picked = d.bin(">", d.call("one_hot", d.result(1), depth=n), d.num(0.0))
+    spread = d.call("select", picked, d.call("reshape", d.g, shape=lead + [1]), d.num(0.0))
     return [d.call("reduce_sum", spread, axis=x_t.rank - 1)]
 
 
@@ -415,6 +429,20 @@ register(OpSpec("fill", ("TYPE", "VALUE"), fill_type, raw_operands=True, lower="
 register(OpSpec("iota", ("T",), iota_type, {"shape": DIMS, "axis": AXIS}, type_operand=0, lower="iota",
                 vjp=ZERO_GRAD, doc="each element's index along axis (positions, causal masks)",
                 rule="-> T[shape]; T f32 or i64", numpy=_np_iota))
+# Compiler-internal (autodiff of gather): row i of src added into row ids[i] of a zero E[depth, D].
+
+
+def _np_scatter_rows(xs: list, c: NpCtx) -> np.ndarray:
+    ids, src = xs
+    out = np.zeros((int(c.attrs["depth"]),) + src.shape[1:], dtype=src.dtype)
+    np.add.at(out, ids, src)  # unbuffered: a repeated id adds every one of its rows, in index order
+    return out
+
+
+register(OpSpec("__scatter_rows", ("ids", "src"), scatter_rows_type, {"depth": DIM}, lower="scatter_rows",
+                internal=True, vjp=NO_GRAD,
+                doc="row i of src added into row ids[i] of zeros (compiler-internal: gather's VJP)", grad_note="",
+                rule="i64[n], E[n, D] -> E[depth, D]", numpy=_np_scatter_rows))
 # Compiler-internal (autodiff of reduce_max / reduce_min): 1.0 where a == b, else 0.0.
 register(OpSpec("__eq_mask", ("a", "b"), eq_mask_type, scalar="eq_mask", internal=True, vjp=NO_GRAD,
                 doc="1.0 where a == b, else 0.0 (compiler-internal)", grad_note="",

@@ -457,6 +457,20 @@ def fill_type(c: OpCall) -> TensorType:
     return c.host.fill_operands(c)
 
 
+def scatter_rows_type(c: OpCall) -> TensorType:
+    """``__scatter_rows(ids, src, depth = N)``: ``i64[n]``, ``E[n, D]`` -> ``E[N, D]``."""
+    ids, src = c.args
+    if ids.elem != "i64" or ids.rank != 1:
+        c.fail(f"ids must be i64[n], got {ids}", c.operand_spans[0])
+    if src.rank != 2 or not dims_equal(src.shape[0], ids.shape[0]):
+        c.fail(f"src must be E[n, D] with n the ids' count, got {src} for {ids}", c.operand_spans[1])
+    depth = c.kw["depth"]
+    assert not isinstance(depth, list)
+    c.require(Linear.of(depth) - 1, f"depth must be >= 1, got {depth}", c.kw_span("depth"))
+    c.attrs["depth"] = depth
+    return TensorType(src.elem, (depth, src.shape[1]))
+
+
 def eq_mask_type(c: OpCall) -> TensorType:
     a, b = c.args
     if a.elem != b.elem or not shapes_equal(a.shape, b.shape):

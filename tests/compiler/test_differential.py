@@ -345,6 +345,8 @@ def test_every_op_agrees_across_pipelines_and_the_interpreter() -> None:
 VJP_CASES: list[tuple[str, str, str]] = [
     # (parameters, expression of shape OUT, OUT shape); the loss is Σ(expr ⊙ c)
     ("t: f32[17, 5], ids: i64[3]", "gather(t, ids)", "3, 5"),
+    # 17·4 ids into 5 rows (every row picked several times): the scatter-add of gather's VJP
+    ("t: f32[5, 65], ids: i64[17, 4]", "gather(t, ids)", "17, 4, 65"),
     ("x: f32[3, 17], y: f32[17, 65]", "x @ y", "3, 65"),
     ("x: f32[2, 9, 17], y: f32[2, 17, 5]", "x @ y", "2, 9, 5"),
     ("x: f32[17]", "broadcast(x, shape = [3, 17])", "3, 17"),
@@ -369,6 +371,7 @@ VJP_CASES: list[tuple[str, str, str]] = [
     ("x: f32[3, 17], y: f32[3, 17]", "maximum(x, y) + minimum(x, y * 0.5) + select(x < y, x, y)", "3, 17"),
     ("x: f32[17, 65]", "reduce_min(x, axis = 1) + reduce_mean(x, axis = 1)", "17"),
     ("x: f32[3, 65]", "cumsum(x, axis = 1) + floor(x)", "3, 65"),
+    ("x: f32[17, 3, 5]", "cumsum(x, axis = 0)", "17, 3, 5"),  # the reverse scan of cumsum's VJP, along a leading axis
     ("x: f32[3, 17]", "let (v, i) = top_k(x, k = 4); v", "3, 4"),
     ("x: f32[3, 17], y: f32[3, 17]",
      "select(logical_or(logical_and(x < y, logical_not(x > 0.5)), y > 1.5), x, y)", "3, 17"),

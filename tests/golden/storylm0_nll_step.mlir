@@ -238,17 +238,17 @@ module {
     %0 = tensor.empty() : tensor<1x36x4xf32>
     %1 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel"]} outs(%0 : tensor<1x36x4xf32>) {
     ^bb0(%out: f32):
-      %180 = linalg.index 0 : index
-      %181 = linalg.index 1 : index
-      %extracted = tensor.extract %arg0[%180, %181] : tensor<1x36xi64>
+      %177 = linalg.index 0 : index
+      %178 = linalg.index 1 : index
+      %extracted = tensor.extract %arg0[%177, %178] : tensor<1x36xi64>
       %c0_i64 = arith.constant 0 : i64
       %c7_i64 = arith.constant 7 : i64
-      %182 = arith.maxsi %extracted, %c0_i64 : i64
-      %183 = arith.minsi %182, %c7_i64 : i64
-      %184 = arith.index_cast %183 : i64 to index
-      %185 = linalg.index 2 : index
-      %extracted_78 = tensor.extract %arg3[%184, %185] : tensor<8x4xf32>
-      linalg.yield %extracted_78 : f32
+      %179 = arith.maxsi %extracted, %c0_i64 : i64
+      %180 = arith.minsi %179, %c7_i64 : i64
+      %181 = arith.index_cast %180 : i64 to index
+      %182 = linalg.index 2 : index
+      %extracted_77 = tensor.extract %arg3[%181, %182] : tensor<8x4xf32>
+      linalg.yield %extracted_77 : f32
     } -> tensor<1x36x4xf32>
     %cst = arith.constant 0.000000e+00 : f32
     %2 = tensor.empty() : tensor<1x36x4xf32>
@@ -278,10 +278,10 @@ module {
     %14 = tensor.empty() : tensor<1x2x36x36xf32>
     %15 = linalg.fill ins(%cst_8 : f32) outs(%14 : tensor<1x2x36x36xf32>) -> tensor<1x2x36x36xf32>
     %16 = linalg.generic {indexing_maps = [#map1, #map2, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%transposed, %transposed_3 : tensor<1x2x36x2xf32>, tensor<1x2x2x36xf32>) outs(%15 : tensor<1x2x36x36xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %180 = arith.mulf %in, %in_78 : f32
-      %181 = arith.addf %out, %180 : f32
-      linalg.yield %181 : f32
+    ^bb0(%in: f32, %in_77: f32, %out: f32):
+      %177 = arith.mulf %in, %in_77 : f32
+      %178 = arith.addf %out, %177 : f32
+      linalg.yield %178 : f32
     } -> tensor<1x2x36x36xf32>
     %17 = tensor.empty() : tensor<1x2x36x36xf32>
     %18 = linalg.generic {indexing_maps = [#map4, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg9 : tensor<f32>) outs(%17 : tensor<1x2x36x36xf32>) {
@@ -290,9 +290,9 @@ module {
     } -> tensor<1x2x36x36xf32>
     %19 = tensor.empty() : tensor<1x2x36x36xf32>
     %20 = linalg.generic {indexing_maps = [#map5, #map5, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%16, %18 : tensor<1x2x36x36xf32>, tensor<1x2x36x36xf32>) outs(%19 : tensor<1x2x36x36xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %180 = arith.mulf %in, %in_78 : f32
-      linalg.yield %180 : f32
+    ^bb0(%in: f32, %in_77: f32, %out: f32):
+      %177 = arith.mulf %in, %in_77 : f32
+      linalg.yield %177 : f32
     } -> tensor<1x2x36x36xf32>
     %21 = tensor.empty() : tensor<1x2x36x36xf32>
     %22 = linalg.generic {indexing_maps = [#map6, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg2 : tensor<1x1x36x36xf32>) outs(%21 : tensor<1x2x36x36xf32>) {
@@ -301,54 +301,54 @@ module {
     } -> tensor<1x2x36x36xf32>
     %23 = tensor.empty() : tensor<1x2x36x36xf32>
     %24 = linalg.generic {indexing_maps = [#map5, #map5, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%20, %22 : tensor<1x2x36x36xf32>, tensor<1x2x36x36xf32>) outs(%23 : tensor<1x2x36x36xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %180 = arith.addf %in, %in_78 : f32
-      linalg.yield %180 : f32
+    ^bb0(%in: f32, %in_77: f32, %out: f32):
+      %177 = arith.addf %in, %in_77 : f32
+      linalg.yield %177 : f32
     } -> tensor<1x2x36x36xf32>
     %cst_9 = arith.constant 0xFF800000 : f32
     %25 = tensor.empty() : tensor<1x2x36xf32>
     %26 = linalg.fill ins(%cst_9 : f32) outs(%25 : tensor<1x2x36xf32>) -> tensor<1x2x36xf32>
     %27 = linalg.generic {indexing_maps = [#map5, #map7], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%24 : tensor<1x2x36x36xf32>) outs(%26 : tensor<1x2x36xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %180 = arith.maximumf %in, %out : f32
-      linalg.yield %180 : f32
+      %177 = arith.maximumf %in, %out : f32
+      linalg.yield %177 : f32
     } -> tensor<1x2x36xf32>
     %28 = tensor.empty() : tensor<1x2x36x36xf32>
     %29 = linalg.generic {indexing_maps = [#map5, #map7, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%24, %27 : tensor<1x2x36x36xf32>, tensor<1x2x36xf32>) outs(%28 : tensor<1x2x36x36xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %180 = arith.subf %in, %in_78 : f32
-      %181 = math.exp %180 : f32
-      linalg.yield %181 : f32
+    ^bb0(%in: f32, %in_77: f32, %out: f32):
+      %177 = arith.subf %in, %in_77 : f32
+      %178 = math.exp %177 : f32
+      linalg.yield %178 : f32
     } -> tensor<1x2x36x36xf32>
     %cst_10 = arith.constant 0.000000e+00 : f32
     %30 = tensor.empty() : tensor<1x2x36xf32>
     %31 = linalg.fill ins(%cst_10 : f32) outs(%30 : tensor<1x2x36xf32>) -> tensor<1x2x36xf32>
     %32 = linalg.generic {indexing_maps = [#map5, #map7], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%29 : tensor<1x2x36x36xf32>) outs(%31 : tensor<1x2x36xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %180 = arith.addf %out, %in : f32
-      linalg.yield %180 : f32
+      %177 = arith.addf %out, %in : f32
+      linalg.yield %177 : f32
     } -> tensor<1x2x36xf32>
     %33 = tensor.empty() : tensor<1x2x36xf32>
     %34 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%32 : tensor<1x2x36xf32>) outs(%33 : tensor<1x2x36xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %cst_78 = arith.constant 1.000000e+00 : f32
-      %180 = arith.divf %cst_78, %in : f32
-      linalg.yield %180 : f32
+      %cst_77 = arith.constant 1.000000e+00 : f32
+      %177 = arith.divf %cst_77, %in : f32
+      linalg.yield %177 : f32
     } -> tensor<1x2x36xf32>
     %35 = tensor.empty() : tensor<1x2x36x36xf32>
     %36 = linalg.generic {indexing_maps = [#map5, #map7, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%29, %34 : tensor<1x2x36x36xf32>, tensor<1x2x36xf32>) outs(%35 : tensor<1x2x36x36xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %180 = arith.mulf %in, %in_78 : f32
-      linalg.yield %180 : f32
+    ^bb0(%in: f32, %in_77: f32, %out: f32):
+      %177 = arith.mulf %in, %in_77 : f32
+      linalg.yield %177 : f32
     } -> tensor<1x2x36x36xf32>
     %cst_11 = arith.constant 0.000000e+00 : f32
     %37 = tensor.empty() : tensor<1x2x36x2xf32>
     %38 = linalg.fill ins(%cst_11 : f32) outs(%37 : tensor<1x2x36x2xf32>) -> tensor<1x2x36x2xf32>
     %39 = linalg.generic {indexing_maps = [#map1, #map2, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%36, %transposed_7 : tensor<1x2x36x36xf32>, tensor<1x2x36x2xf32>) outs(%38 : tensor<1x2x36x2xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %180 = arith.mulf %in, %in_78 : f32
-      %181 = arith.addf %out, %180 : f32
-      linalg.yield %181 : f32
+    ^bb0(%in: f32, %in_77: f32, %out: f32):
+      %177 = arith.mulf %in, %in_77 : f32
+      %178 = arith.addf %out, %177 : f32
+      linalg.yield %178 : f32
     } -> tensor<1x2x36x2xf32>
     %40 = tensor.empty() : tensor<1x36x2x2xf32>
     %transposed_12 = linalg.transpose ins(%39 : tensor<1x2x36x2xf32>) outs(%40 : tensor<1x36x2x2xf32>) permutation = [0, 2, 1, 3] 
@@ -360,9 +360,9 @@ module {
     %43 = linalg.batch_matmul ins(%expanded_14, %arg7 : tensor<1x36x4xf32>, tensor<1x4x4xf32>) outs(%42 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
     %44 = tensor.empty() : tensor<1x36x4xf32>
     %45 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%1, %43 : tensor<1x36x4xf32>, tensor<1x36x4xf32>) outs(%44 : tensor<1x36x4xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %180 = arith.addf %in, %in_78 : f32
-      linalg.yield %180 : f32
+    ^bb0(%in: f32, %in_77: f32, %out: f32):
+      %177 = arith.addf %in, %in_77 : f32
+      linalg.yield %177 : f32
     } -> tensor<1x36x4xf32>
     %cst_16 = arith.constant 0.000000e+00 : f32
     %46 = tensor.empty() : tensor<1x36x8xf32>
@@ -373,78 +373,78 @@ module {
     %50 = linalg.fill ins(%cst_17 : f32) outs(%49 : tensor<1x36xf32>) -> tensor<1x36xf32>
     %51 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["parallel", "parallel", "reduction"]} ins(%48 : tensor<1x36x8xf32>) outs(%50 : tensor<1x36xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %180 = arith.maximumf %in, %out : f32
-      linalg.yield %180 : f32
+      %177 = arith.maximumf %in, %out : f32
+      linalg.yield %177 : f32
     } -> tensor<1x36xf32>
     %52 = tensor.empty() : tensor<1x36x8xf32>
     %53 = linalg.generic {indexing_maps = [#map, #map8, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%48, %51 : tensor<1x36x8xf32>, tensor<1x36xf32>) outs(%52 : tensor<1x36x8xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %180 = arith.subf %in, %in_78 : f32
-      %181 = math.exp %180 : f32
-      linalg.yield %181 : f32
+    ^bb0(%in: f32, %in_77: f32, %out: f32):
+      %177 = arith.subf %in, %in_77 : f32
+      %178 = math.exp %177 : f32
+      linalg.yield %178 : f32
     } -> tensor<1x36x8xf32>
     %cst_18 = arith.constant 0.000000e+00 : f32
     %54 = tensor.empty() : tensor<1x36xf32>
     %55 = linalg.fill ins(%cst_18 : f32) outs(%54 : tensor<1x36xf32>) -> tensor<1x36xf32>
     %56 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["parallel", "parallel", "reduction"]} ins(%53 : tensor<1x36x8xf32>) outs(%55 : tensor<1x36xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %180 = arith.addf %out, %in : f32
-      linalg.yield %180 : f32
+      %177 = arith.addf %out, %in : f32
+      linalg.yield %177 : f32
     } -> tensor<1x36xf32>
     %57 = tensor.empty() : tensor<1x36x8xf32>
     %58 = linalg.generic {indexing_maps = [#map, #map8, #map8, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%48, %51, %56 : tensor<1x36x8xf32>, tensor<1x36xf32>, tensor<1x36xf32>) outs(%57 : tensor<1x36x8xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %in_79: f32, %out: f32):
-      %180 = arith.subf %in, %in_78 : f32
-      %181 = math.log %in_79 : f32
-      %182 = arith.subf %180, %181 : f32
-      linalg.yield %182 : f32
+    ^bb0(%in: f32, %in_77: f32, %in_78: f32, %out: f32):
+      %177 = arith.subf %in, %in_77 : f32
+      %178 = math.log %in_78 : f32
+      %179 = arith.subf %177, %178 : f32
+      linalg.yield %179 : f32
     } -> tensor<1x36x8xf32>
     %59 = tensor.empty() : tensor<1x36x8xf32>
     %60 = linalg.generic {indexing_maps = [#map8, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg1 : tensor<1x36xi64>) outs(%59 : tensor<1x36x8xf32>) {
     ^bb0(%in: i64, %out: f32):
-      %180 = linalg.index 2 : index
-      %181 = arith.index_cast %180 : index to i64
-      %182 = arith.cmpi eq, %in, %181 : i64
-      %cst_78 = arith.constant 1.000000e+00 : f32
-      %cst_79 = arith.constant 0.000000e+00 : f32
-      %183 = arith.select %182, %cst_78, %cst_79 : f32
-      linalg.yield %183 : f32
+      %177 = linalg.index 2 : index
+      %178 = arith.index_cast %177 : index to i64
+      %179 = arith.cmpi eq, %in, %178 : i64
+      %cst_77 = arith.constant 1.000000e+00 : f32
+      %cst_78 = arith.constant 0.000000e+00 : f32
+      %180 = arith.select %179, %cst_77, %cst_78 : f32
+      linalg.yield %180 : f32
     } -> tensor<1x36x8xf32>
     %61 = tensor.empty() : tensor<1x36x8xf32>
     %62 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%58, %60 : tensor<1x36x8xf32>, tensor<1x36x8xf32>) outs(%61 : tensor<1x36x8xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %180 = arith.mulf %in, %in_78 : f32
-      linalg.yield %180 : f32
+    ^bb0(%in: f32, %in_77: f32, %out: f32):
+      %177 = arith.mulf %in, %in_77 : f32
+      linalg.yield %177 : f32
     } -> tensor<1x36x8xf32>
     %cst_19 = arith.constant 0.000000e+00 : f32
     %63 = tensor.empty() : tensor<1x36xf32>
     %64 = linalg.fill ins(%cst_19 : f32) outs(%63 : tensor<1x36xf32>) -> tensor<1x36xf32>
     %65 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["parallel", "parallel", "reduction"]} ins(%62 : tensor<1x36x8xf32>) outs(%64 : tensor<1x36xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %180 = arith.addf %out, %in : f32
-      linalg.yield %180 : f32
+      %177 = arith.addf %out, %in : f32
+      linalg.yield %177 : f32
     } -> tensor<1x36xf32>
     %cst_20 = arith.constant 0.000000e+00 : f32
     %66 = tensor.empty() : tensor<1xf32>
     %67 = linalg.fill ins(%cst_20 : f32) outs(%66 : tensor<1xf32>) -> tensor<1xf32>
     %68 = linalg.generic {indexing_maps = [#map9, #map10], iterator_types = ["parallel", "reduction"]} ins(%65 : tensor<1x36xf32>) outs(%67 : tensor<1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %180 = arith.addf %out, %in : f32
-      linalg.yield %180 : f32
+      %177 = arith.addf %out, %in : f32
+      linalg.yield %177 : f32
     } -> tensor<1xf32>
     %cst_21 = arith.constant 0.000000e+00 : f32
     %69 = tensor.empty() : tensor<f32>
     %70 = linalg.fill ins(%cst_21 : f32) outs(%69 : tensor<f32>) -> tensor<f32>
     %71 = linalg.generic {indexing_maps = [#map11, #map12], iterator_types = ["reduction"]} ins(%68 : tensor<1xf32>) outs(%70 : tensor<f32>) {
     ^bb0(%in: f32, %out: f32):
-      %180 = arith.addf %out, %in : f32
-      linalg.yield %180 : f32
+      %177 = arith.addf %out, %in : f32
+      linalg.yield %177 : f32
     } -> tensor<f32>
     %72 = tensor.empty() : tensor<f32>
     %73 = linalg.generic {indexing_maps = [#map13, #map13], iterator_types = []} ins(%71 : tensor<f32>) outs(%72 : tensor<f32>) {
     ^bb0(%in: f32, %out: f32):
-      %180 = arith.negf %in : f32
-      linalg.yield %180 : f32
+      %177 = arith.negf %in : f32
+      linalg.yield %177 : f32
     } -> tensor<f32>
     %cst_22 = arith.constant 1.000000e+00 : f32
     %74 = tensor.empty() : tensor<f32>
@@ -452,8 +452,8 @@ module {
     %76 = tensor.empty() : tensor<f32>
     %77 = linalg.generic {indexing_maps = [#map13, #map13], iterator_types = []} ins(%75 : tensor<f32>) outs(%76 : tensor<f32>) {
     ^bb0(%in: f32, %out: f32):
-      %180 = arith.negf %in : f32
-      linalg.yield %180 : f32
+      %177 = arith.negf %in : f32
+      linalg.yield %177 : f32
     } -> tensor<f32>
     %expanded_23 = tensor.expand_shape %77 [] output_shape [1] : tensor<f32> into tensor<1xf32>
     %expanded_24 = tensor.expand_shape %expanded_23 [[0, 1]] output_shape [1, 1] : tensor<1xf32> into tensor<1x1xf32>
@@ -471,23 +471,23 @@ module {
     } -> tensor<1x36x8xf32>
     %82 = tensor.empty() : tensor<1x36x8xf32>
     %83 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%81, %60 : tensor<1x36x8xf32>, tensor<1x36x8xf32>) outs(%82 : tensor<1x36x8xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %180 = arith.mulf %in, %in_78 : f32
-      linalg.yield %180 : f32
+    ^bb0(%in: f32, %in_77: f32, %out: f32):
+      %177 = arith.mulf %in, %in_77 : f32
+      linalg.yield %177 : f32
     } -> tensor<1x36x8xf32>
     %84 = tensor.empty() : tensor<1x36x8xf32>
     %85 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%58 : tensor<1x36x8xf32>) outs(%84 : tensor<1x36x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %180 = math.exp %in : f32
-      linalg.yield %180 : f32
+      %177 = math.exp %in : f32
+      linalg.yield %177 : f32
     } -> tensor<1x36x8xf32>
     %cst_27 = arith.constant 0.000000e+00 : f32
     %86 = tensor.empty() : tensor<1x36xf32>
     %87 = linalg.fill ins(%cst_27 : f32) outs(%86 : tensor<1x36xf32>) -> tensor<1x36xf32>
     %88 = linalg.generic {indexing_maps = [#map, #map8], iterator_types = ["parallel", "parallel", "reduction"]} ins(%83 : tensor<1x36x8xf32>) outs(%87 : tensor<1x36xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %180 = arith.addf %out, %in : f32
-      linalg.yield %180 : f32
+      %177 = arith.addf %out, %in : f32
+      linalg.yield %177 : f32
     } -> tensor<1x36xf32>
     %collapsed_28 = tensor.collapse_shape %88 [[0, 1]] : tensor<1x36xf32> into tensor<36xf32>
     %expanded_29 = tensor.expand_shape %collapsed_28 [[0, 1, 2]] output_shape [1, 36, 1] : tensor<36xf32> into tensor<1x36x1xf32>
@@ -498,15 +498,15 @@ module {
     } -> tensor<1x36x8xf32>
     %91 = tensor.empty() : tensor<1x36x8xf32>
     %92 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%85, %90 : tensor<1x36x8xf32>, tensor<1x36x8xf32>) outs(%91 : tensor<1x36x8xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %180 = arith.mulf %in, %in_78 : f32
-      linalg.yield %180 : f32
+    ^bb0(%in: f32, %in_77: f32, %out: f32):
+      %177 = arith.mulf %in, %in_77 : f32
+      linalg.yield %177 : f32
     } -> tensor<1x36x8xf32>
     %93 = tensor.empty() : tensor<1x36x8xf32>
     %94 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%83, %92 : tensor<1x36x8xf32>, tensor<1x36x8xf32>) outs(%93 : tensor<1x36x8xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %180 = arith.subf %in, %in_78 : f32
-      linalg.yield %180 : f32
+    ^bb0(%in: f32, %in_77: f32, %out: f32):
+      %177 = arith.subf %in, %in_77 : f32
+      linalg.yield %177 : f32
     } -> tensor<1x36x8xf32>
     %95 = tensor.empty() : tensor<1x8x4xf32>
     %transposed_30 = linalg.transpose ins(%arg8 : tensor<1x4x8xf32>) outs(%95 : tensor<1x8x4xf32>) permutation = [0, 2, 1] 
@@ -530,24 +530,24 @@ module {
     %105 = tensor.empty() : tensor<1x2x36x36xf32>
     %106 = linalg.fill ins(%cst_38 : f32) outs(%105 : tensor<1x2x36x36xf32>) -> tensor<1x2x36x36xf32>
     %107 = linalg.generic {indexing_maps = [#map1, #map2, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%transposed_36, %transposed_37 : tensor<1x2x36x2xf32>, tensor<1x2x2x36xf32>) outs(%106 : tensor<1x2x36x36xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %180 = arith.mulf %in, %in_78 : f32
-      %181 = arith.addf %out, %180 : f32
-      linalg.yield %181 : f32
+    ^bb0(%in: f32, %in_77: f32, %out: f32):
+      %177 = arith.mulf %in, %in_77 : f32
+      %178 = arith.addf %out, %177 : f32
+      linalg.yield %178 : f32
     } -> tensor<1x2x36x36xf32>
     %108 = tensor.empty() : tensor<1x2x36x36xf32>
     %109 = linalg.generic {indexing_maps = [#map5, #map5, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%107, %36 : tensor<1x2x36x36xf32>, tensor<1x2x36x36xf32>) outs(%108 : tensor<1x2x36x36xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %180 = arith.mulf %in, %in_78 : f32
-      linalg.yield %180 : f32
+    ^bb0(%in: f32, %in_77: f32, %out: f32):
+      %177 = arith.mulf %in, %in_77 : f32
+      linalg.yield %177 : f32
     } -> tensor<1x2x36x36xf32>
     %cst_39 = arith.constant 0.000000e+00 : f32
     %110 = tensor.empty() : tensor<1x2x36xf32>
     %111 = linalg.fill ins(%cst_39 : f32) outs(%110 : tensor<1x2x36xf32>) -> tensor<1x2x36xf32>
     %112 = linalg.generic {indexing_maps = [#map5, #map7], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%109 : tensor<1x2x36x36xf32>) outs(%111 : tensor<1x2x36xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %180 = arith.addf %out, %in : f32
-      linalg.yield %180 : f32
+      %177 = arith.addf %out, %in : f32
+      linalg.yield %177 : f32
     } -> tensor<1x2x36xf32>
     %collapsed_40 = tensor.collapse_shape %112 [[0, 1, 2]] : tensor<1x2x36xf32> into tensor<72xf32>
     %expanded_41 = tensor.expand_shape %collapsed_40 [[0, 1, 2, 3]] output_shape [1, 2, 36, 1] : tensor<72xf32> into tensor<1x2x36x1xf32>
@@ -558,21 +558,21 @@ module {
     } -> tensor<1x2x36x36xf32>
     %115 = tensor.empty() : tensor<1x2x36x36xf32>
     %116 = linalg.generic {indexing_maps = [#map5, #map5, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%107, %114 : tensor<1x2x36x36xf32>, tensor<1x2x36x36xf32>) outs(%115 : tensor<1x2x36x36xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %180 = arith.subf %in, %in_78 : f32
-      linalg.yield %180 : f32
+    ^bb0(%in: f32, %in_77: f32, %out: f32):
+      %177 = arith.subf %in, %in_77 : f32
+      linalg.yield %177 : f32
     } -> tensor<1x2x36x36xf32>
     %117 = tensor.empty() : tensor<1x2x36x36xf32>
     %118 = linalg.generic {indexing_maps = [#map5, #map5, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%36, %116 : tensor<1x2x36x36xf32>, tensor<1x2x36x36xf32>) outs(%117 : tensor<1x2x36x36xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %180 = arith.mulf %in, %in_78 : f32
-      linalg.yield %180 : f32
+    ^bb0(%in: f32, %in_77: f32, %out: f32):
+      %177 = arith.mulf %in, %in_77 : f32
+      linalg.yield %177 : f32
     } -> tensor<1x2x36x36xf32>
     %119 = tensor.empty() : tensor<1x2x36x36xf32>
     %120 = linalg.generic {indexing_maps = [#map5, #map5, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%118, %18 : tensor<1x2x36x36xf32>, tensor<1x2x36x36xf32>) outs(%119 : tensor<1x2x36x36xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %180 = arith.mulf %in, %in_78 : f32
-      linalg.yield %180 : f32
+    ^bb0(%in: f32, %in_77: f32, %out: f32):
+      %177 = arith.mulf %in, %in_77 : f32
+      linalg.yield %177 : f32
     } -> tensor<1x2x36x36xf32>
     %121 = tensor.empty() : tensor<1x2x36x36xf32>
     %transposed_42 = linalg.transpose ins(%36 : tensor<1x2x36x36xf32>) outs(%121 : tensor<1x2x36x36xf32>) permutation = [0, 1, 3, 2] 
@@ -580,10 +580,10 @@ module {
     %122 = tensor.empty() : tensor<1x2x36x2xf32>
     %123 = linalg.fill ins(%cst_43 : f32) outs(%122 : tensor<1x2x36x2xf32>) -> tensor<1x2x36x2xf32>
     %124 = linalg.generic {indexing_maps = [#map1, #map2, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%transposed_42, %transposed_36 : tensor<1x2x36x36xf32>, tensor<1x2x36x2xf32>) outs(%123 : tensor<1x2x36x2xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %180 = arith.mulf %in, %in_78 : f32
-      %181 = arith.addf %out, %180 : f32
-      linalg.yield %181 : f32
+    ^bb0(%in: f32, %in_77: f32, %out: f32):
+      %177 = arith.mulf %in, %in_77 : f32
+      %178 = arith.addf %out, %177 : f32
+      linalg.yield %178 : f32
     } -> tensor<1x2x36x2xf32>
     %125 = tensor.empty() : tensor<1x36x2x2xf32>
     %transposed_44 = linalg.transpose ins(%124 : tensor<1x2x36x2xf32>) outs(%125 : tensor<1x36x2x2xf32>) permutation = [0, 2, 1, 3] 
@@ -595,10 +595,10 @@ module {
     %127 = tensor.empty() : tensor<1x2x2x36xf32>
     %128 = linalg.fill ins(%cst_48 : f32) outs(%127 : tensor<1x2x2x36xf32>) -> tensor<1x2x2x36xf32>
     %129 = linalg.generic {indexing_maps = [#map1, #map2, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%transposed_47, %120 : tensor<1x2x2x36xf32>, tensor<1x2x36x36xf32>) outs(%128 : tensor<1x2x2x36xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %180 = arith.mulf %in, %in_78 : f32
-      %181 = arith.addf %out, %180 : f32
-      linalg.yield %181 : f32
+    ^bb0(%in: f32, %in_77: f32, %out: f32):
+      %177 = arith.mulf %in, %in_77 : f32
+      %178 = arith.addf %out, %177 : f32
+      linalg.yield %178 : f32
     } -> tensor<1x2x2x36xf32>
     %130 = tensor.empty() : tensor<1x36x2x2xf32>
     %transposed_49 = linalg.transpose ins(%129 : tensor<1x2x2x36xf32>) outs(%130 : tensor<1x36x2x2xf32>) permutation = [0, 3, 1, 2] 
@@ -610,10 +610,10 @@ module {
     %132 = tensor.empty() : tensor<1x2x36x2xf32>
     %133 = linalg.fill ins(%cst_53 : f32) outs(%132 : tensor<1x2x36x2xf32>) -> tensor<1x2x36x2xf32>
     %134 = linalg.generic {indexing_maps = [#map1, #map2, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%120, %transposed_52 : tensor<1x2x36x36xf32>, tensor<1x2x36x2xf32>) outs(%133 : tensor<1x2x36x2xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %180 = arith.mulf %in, %in_78 : f32
-      %181 = arith.addf %out, %180 : f32
-      linalg.yield %181 : f32
+    ^bb0(%in: f32, %in_77: f32, %out: f32):
+      %177 = arith.mulf %in, %in_77 : f32
+      %178 = arith.addf %out, %177 : f32
+      linalg.yield %178 : f32
     } -> tensor<1x2x36x2xf32>
     %135 = tensor.empty() : tensor<1x36x2x2xf32>
     %transposed_54 = linalg.transpose ins(%134 : tensor<1x2x36x2xf32>) outs(%135 : tensor<1x36x2x2xf32>) permutation = [0, 2, 1, 3] 
@@ -627,9 +627,9 @@ module {
     %139 = linalg.batch_matmul ins(%expanded_46, %transposed_57 : tensor<1x36x4xf32>, tensor<1x4x4xf32>) outs(%138 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
     %140 = tensor.empty() : tensor<1x36x4xf32>
     %141 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%98, %139 : tensor<1x36x4xf32>, tensor<1x36x4xf32>) outs(%140 : tensor<1x36x4xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %180 = arith.addf %in, %in_78 : f32
-      linalg.yield %180 : f32
+    ^bb0(%in: f32, %in_77: f32, %out: f32):
+      %177 = arith.addf %in, %in_77 : f32
+      linalg.yield %177 : f32
     } -> tensor<1x36x4xf32>
     %142 = tensor.empty() : tensor<1x4x4xf32>
     %transposed_59 = linalg.transpose ins(%arg5 : tensor<1x4x4xf32>) outs(%142 : tensor<1x4x4xf32>) permutation = [0, 2, 1] 
@@ -639,9 +639,9 @@ module {
     %145 = linalg.batch_matmul ins(%expanded_51, %transposed_59 : tensor<1x36x4xf32>, tensor<1x4x4xf32>) outs(%144 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
     %146 = tensor.empty() : tensor<1x36x4xf32>
     %147 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%141, %145 : tensor<1x36x4xf32>, tensor<1x36x4xf32>) outs(%146 : tensor<1x36x4xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %180 = arith.addf %in, %in_78 : f32
-      linalg.yield %180 : f32
+    ^bb0(%in: f32, %in_77: f32, %out: f32):
+      %177 = arith.addf %in, %in_77 : f32
+      linalg.yield %177 : f32
     } -> tensor<1x36x4xf32>
     %148 = tensor.empty() : tensor<1x4x4xf32>
     %transposed_61 = linalg.transpose ins(%arg4 : tensor<1x4x4xf32>) outs(%148 : tensor<1x4x4xf32>) permutation = [0, 2, 1] 
@@ -651,60 +651,66 @@ module {
     %151 = linalg.batch_matmul ins(%expanded_56, %transposed_61 : tensor<1x36x4xf32>, tensor<1x4x4xf32>) outs(%150 : tensor<1x36x4xf32>) -> tensor<1x36x4xf32>
     %152 = tensor.empty() : tensor<1x36x4xf32>
     %153 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%147, %151 : tensor<1x36x4xf32>, tensor<1x36x4xf32>) outs(%152 : tensor<1x36x4xf32>) {
-    ^bb0(%in: f32, %in_78: f32, %out: f32):
-      %180 = arith.addf %in, %in_78 : f32
-      linalg.yield %180 : f32
+    ^bb0(%in: f32, %in_77: f32, %out: f32):
+      %177 = arith.addf %in, %in_77 : f32
+      linalg.yield %177 : f32
     } -> tensor<1x36x4xf32>
     %collapsed_63 = tensor.collapse_shape %arg0 [[0, 1]] : tensor<1x36xi64> into tensor<36xi64>
-    %154 = tensor.empty() : tensor<36x8xf32>
-    %155 = linalg.generic {indexing_maps = [#map10, #map9], iterator_types = ["parallel", "parallel"]} ins(%collapsed_63 : tensor<36xi64>) outs(%154 : tensor<36x8xf32>) {
-    ^bb0(%in: i64, %out: f32):
-      %180 = linalg.index 1 : index
-      %181 = arith.index_cast %180 : index to i64
-      %182 = arith.cmpi eq, %in, %181 : i64
-      %cst_78 = arith.constant 1.000000e+00 : f32
-      %cst_79 = arith.constant 0.000000e+00 : f32
-      %183 = arith.select %182, %cst_78, %cst_79 : f32
-      linalg.yield %183 : f32
-    } -> tensor<36x8xf32>
-    %156 = tensor.empty() : tensor<8x36xf32>
-    %transposed_64 = linalg.transpose ins(%155 : tensor<36x8xf32>) outs(%156 : tensor<8x36xf32>) permutation = [1, 0] 
-    %collapsed_65 = tensor.collapse_shape %153 [[0, 1, 2]] : tensor<1x36x4xf32> into tensor<144xf32>
-    %expanded_66 = tensor.expand_shape %collapsed_65 [[0, 1]] output_shape [36, 4] : tensor<144xf32> into tensor<36x4xf32>
-    %cst_67 = arith.constant 0.000000e+00 : f32
-    %157 = tensor.empty() : tensor<8x4xf32>
-    %158 = linalg.fill ins(%cst_67 : f32) outs(%157 : tensor<8x4xf32>) -> tensor<8x4xf32>
-    %159 = linalg.matmul ins(%transposed_64, %expanded_66 : tensor<8x36xf32>, tensor<36x4xf32>) outs(%158 : tensor<8x4xf32>) -> tensor<8x4xf32>
-    %160 = tensor.empty() : tensor<1x4x36xf32>
-    %transposed_68 = linalg.transpose ins(%1 : tensor<1x36x4xf32>) outs(%160 : tensor<1x4x36xf32>) permutation = [0, 2, 1] 
-    %cst_69 = arith.constant 0.000000e+00 : f32
-    %161 = tensor.empty() : tensor<1x4x4xf32>
-    %162 = linalg.fill ins(%cst_69 : f32) outs(%161 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %163 = linalg.batch_matmul ins(%transposed_68, %expanded_56 : tensor<1x4x36xf32>, tensor<1x36x4xf32>) outs(%162 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %164 = tensor.empty() : tensor<1x4x36xf32>
-    %transposed_70 = linalg.transpose ins(%1 : tensor<1x36x4xf32>) outs(%164 : tensor<1x4x36xf32>) permutation = [0, 2, 1] 
-    %cst_71 = arith.constant 0.000000e+00 : f32
-    %165 = tensor.empty() : tensor<1x4x4xf32>
-    %166 = linalg.fill ins(%cst_71 : f32) outs(%165 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %167 = linalg.batch_matmul ins(%transposed_70, %expanded_51 : tensor<1x4x36xf32>, tensor<1x36x4xf32>) outs(%166 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %168 = tensor.empty() : tensor<1x4x36xf32>
-    %transposed_72 = linalg.transpose ins(%1 : tensor<1x36x4xf32>) outs(%168 : tensor<1x4x36xf32>) permutation = [0, 2, 1] 
-    %cst_73 = arith.constant 0.000000e+00 : f32
-    %169 = tensor.empty() : tensor<1x4x4xf32>
-    %170 = linalg.fill ins(%cst_73 : f32) outs(%169 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %171 = linalg.batch_matmul ins(%transposed_72, %expanded_46 : tensor<1x4x36xf32>, tensor<1x36x4xf32>) outs(%170 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %172 = tensor.empty() : tensor<1x4x36xf32>
-    %transposed_74 = linalg.transpose ins(%expanded_14 : tensor<1x36x4xf32>) outs(%172 : tensor<1x4x36xf32>) permutation = [0, 2, 1] 
-    %cst_75 = arith.constant 0.000000e+00 : f32
-    %173 = tensor.empty() : tensor<1x4x4xf32>
-    %174 = linalg.fill ins(%cst_75 : f32) outs(%173 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %175 = linalg.batch_matmul ins(%transposed_74, %98 : tensor<1x4x36xf32>, tensor<1x36x4xf32>) outs(%174 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
-    %176 = tensor.empty() : tensor<1x4x36xf32>
-    %transposed_76 = linalg.transpose ins(%45 : tensor<1x36x4xf32>) outs(%176 : tensor<1x4x36xf32>) permutation = [0, 2, 1] 
-    %cst_77 = arith.constant 0.000000e+00 : f32
-    %177 = tensor.empty() : tensor<1x4x8xf32>
-    %178 = linalg.fill ins(%cst_77 : f32) outs(%177 : tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-    %179 = linalg.batch_matmul ins(%transposed_76, %94 : tensor<1x4x36xf32>, tensor<1x36x8xf32>) outs(%178 : tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-    return %73, %159, %163, %167, %171, %175, %179 : tensor<f32>, tensor<8x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x8xf32>
+    %collapsed_64 = tensor.collapse_shape %153 [[0, 1, 2]] : tensor<1x36x4xf32> into tensor<144xf32>
+    %expanded_65 = tensor.expand_shape %collapsed_64 [[0, 1]] output_shape [36, 4] : tensor<144xf32> into tensor<36x4xf32>
+    %c0 = arith.constant 0 : index
+    %c36 = arith.constant 36 : index
+    %c1 = arith.constant 1 : index
+    %cst_66 = arith.constant 0.000000e+00 : f32
+    %154 = tensor.empty() : tensor<8x4xf32>
+    %155 = linalg.fill ins(%cst_66 : f32) outs(%154 : tensor<8x4xf32>) -> tensor<8x4xf32>
+    %156 = scf.for %arg10 = %c0 to %c36 step %c1 iter_args(%arg11 = %155) -> (tensor<8x4xf32>) {
+      %extracted = tensor.extract %collapsed_63[%arg10] : tensor<36xi64>
+      %c0_i64 = arith.constant 0 : i64
+      %c7_i64 = arith.constant 7 : i64
+      %177 = arith.maxsi %extracted, %c0_i64 : i64
+      %178 = arith.minsi %177, %c7_i64 : i64
+      %179 = arith.index_cast %178 : i64 to index
+      %extracted_slice = tensor.extract_slice %expanded_65[%arg10, 0] [1, 4] [1, 1] : tensor<36x4xf32> to tensor<1x4xf32>
+      %extracted_slice_77 = tensor.extract_slice %arg11[%179, 0] [1, 4] [1, 1] : tensor<8x4xf32> to tensor<1x4xf32>
+      %180 = linalg.generic {indexing_maps = [#map9, #map9], iterator_types = ["parallel", "parallel"]} ins(%extracted_slice : tensor<1x4xf32>) outs(%extracted_slice_77 : tensor<1x4xf32>) {
+      ^bb0(%in: f32, %out: f32):
+        %181 = arith.addf %out, %in : f32
+        linalg.yield %181 : f32
+      } -> tensor<1x4xf32>
+      %inserted_slice = tensor.insert_slice %180 into %arg11[%179, 0] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<8x4xf32>
+      scf.yield %inserted_slice : tensor<8x4xf32>
+    }
+    %157 = tensor.empty() : tensor<1x4x36xf32>
+    %transposed_67 = linalg.transpose ins(%1 : tensor<1x36x4xf32>) outs(%157 : tensor<1x4x36xf32>) permutation = [0, 2, 1] 
+    %cst_68 = arith.constant 0.000000e+00 : f32
+    %158 = tensor.empty() : tensor<1x4x4xf32>
+    %159 = linalg.fill ins(%cst_68 : f32) outs(%158 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %160 = linalg.batch_matmul ins(%transposed_67, %expanded_56 : tensor<1x4x36xf32>, tensor<1x36x4xf32>) outs(%159 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %161 = tensor.empty() : tensor<1x4x36xf32>
+    %transposed_69 = linalg.transpose ins(%1 : tensor<1x36x4xf32>) outs(%161 : tensor<1x4x36xf32>) permutation = [0, 2, 1] 
+    %cst_70 = arith.constant 0.000000e+00 : f32
+    %162 = tensor.empty() : tensor<1x4x4xf32>
+    %163 = linalg.fill ins(%cst_70 : f32) outs(%162 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %164 = linalg.batch_matmul ins(%transposed_69, %expanded_51 : tensor<1x4x36xf32>, tensor<1x36x4xf32>) outs(%163 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %165 = tensor.empty() : tensor<1x4x36xf32>
+    %transposed_71 = linalg.transpose ins(%1 : tensor<1x36x4xf32>) outs(%165 : tensor<1x4x36xf32>) permutation = [0, 2, 1] 
+    %cst_72 = arith.constant 0.000000e+00 : f32
+    %166 = tensor.empty() : tensor<1x4x4xf32>
+    %167 = linalg.fill ins(%cst_72 : f32) outs(%166 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %168 = linalg.batch_matmul ins(%transposed_71, %expanded_46 : tensor<1x4x36xf32>, tensor<1x36x4xf32>) outs(%167 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %169 = tensor.empty() : tensor<1x4x36xf32>
+    %transposed_73 = linalg.transpose ins(%expanded_14 : tensor<1x36x4xf32>) outs(%169 : tensor<1x4x36xf32>) permutation = [0, 2, 1] 
+    %cst_74 = arith.constant 0.000000e+00 : f32
+    %170 = tensor.empty() : tensor<1x4x4xf32>
+    %171 = linalg.fill ins(%cst_74 : f32) outs(%170 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %172 = linalg.batch_matmul ins(%transposed_73, %98 : tensor<1x4x36xf32>, tensor<1x36x4xf32>) outs(%171 : tensor<1x4x4xf32>) -> tensor<1x4x4xf32>
+    %173 = tensor.empty() : tensor<1x4x36xf32>
+    %transposed_75 = linalg.transpose ins(%45 : tensor<1x36x4xf32>) outs(%173 : tensor<1x4x36xf32>) permutation = [0, 2, 1] 
+    %cst_76 = arith.constant 0.000000e+00 : f32
+    %174 = tensor.empty() : tensor<1x4x8xf32>
+    %175 = linalg.fill ins(%cst_76 : f32) outs(%174 : tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+    %176 = linalg.batch_matmul ins(%transposed_75, %94 : tensor<1x4x36xf32>, tensor<1x36x8xf32>) outs(%175 : tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+    return %73, %156, %160, %164, %168, %172, %176 : tensor<f32>, tensor<8x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x4xf32>, tensor<1x4x8xf32>
   }
 }

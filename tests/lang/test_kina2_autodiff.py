@@ -160,3 +160,47 @@ def test_pow_vjp_with_a_literal_exponent_at_zero(expr):
     want = np.zeros(3) if expr == "pow(a, 0.0)" else 2 * x + 1
     for out in (Interpreter(compiled(src).checked, np.float64).call("L_grad", x), compiled(src).call("L_grad", f32(x))):
         np.testing.assert_allclose(out[1], want, rtol=1e-6)
+
+
+def test_gather_and_top_k_vjps_leave_unpicked_entries_exactly_zero():
+    """An infinite adjoint (log of a gathered 0) reaches only the table row /
+    the element it came from, as PyTorch's embedding and topk backward (a
+    scatter-add) give: as ``one_hot(...) @ g`` or ``one_hot(...) * g``, the
+    0·inf of every other row / element was NaN."""
+    inf = np.inf
+    table = f32([[1.0, 2.0], [0.0, 3.0], [4.0, 5.0], [6.0, 7.0]])
+    ids = np.array([0, 1, 1, 2], np.int64)
+    src = ("@reverse_mode(wrt = [t])\n"
+           "fn L(t: f32[4, 2], ids: i64[4]) -> f32[] {\n"
+           "    return reduce_sum(reduce_sum(log(gather(t, ids)), axis = 1), axis = 0);\n}\n")
+    want = [[1.0, 0.5], [inf, 2 / 3], [0.25, 0.2], [0.0, 0.0]]  # torch.nn.functional.embedding's
+    for out in (Interpreter(compiled(src).checked, np.float64).call("L_grad", table.astype(np.float64), ids),
+                compiled(src).call("L_grad", table, ids)):
+        np.testing.assert_allclose(out[1], want, rtol=1e-6)
+    x = f32([[0.0, 3.0, 1.0, 2.0], [5.0, 4.0, 0.0, 6.0]])
+    src = ("@reverse_mode(wrt = [x])\n"
+           "fn L(x: f32[2, 4]) -> f32[] {\n"
+           "    let (v, i) = top_k(x, k = 3);\n"
+           "    return reduce_sum(reduce_sum(log(v), axis = 1), axis = 0);\n}\n")
+    want = [[0.0, 1 / 3, inf, 0.5], [0.2, 0.25, 0.0, 1 / 6]]  # row 0 takes 3, 2, 1; row 1 takes 6, 5, 4
+    x[0, 2] = 0.0  # the third largest of row 0 is 0: log's adjoint there is inf
+    x[0, 0] = -1.0
+    for out in (Interpreter(compiled(src).checked, np.float64).call("L_grad", x.astype(np.float64)),
+                compiled(src).call("L_grad", x)):
+        np.testing.assert_allclose(out[1], want, rtol=1e-6)
+
+
+def test_cumsum_vjp_is_a_reverse_scan():
+    """x[i]'s adjoint is g[i] + g[i+1] + ... (a scan from the end, as
+    PyTorch's flip-cumsum-flip).  As ``sum(g) − cumsum(g) + g`` it cancelled:
+    beside a 1e8 the f32 gradient of the other entries was 1.0 instead of
+    3.0, 2.0, and one infinite adjoint made every entry NaN."""
+    src = ("@reverse_mode(wrt = [x])\n"
+           "fn L(x: f32[4], w: f32[4]) -> f32[] {\n"
+           "    return reduce_sum(cumsum(x, axis = 0) * w, axis = 0);\n}\n")
+    x = f32([1.0, 2.0, 3.0, 4.0])
+    for w, want in (([1e8, 1.0, 1.0, 1.0], [1e8, 3.0, 2.0, 1.0]), ([np.inf, 1.0, 1.0, 1.0], [np.inf, 3.0, 2.0, 1.0]),
+                    ([1.0, 1.0, 1.0, np.inf], [np.inf] * 4)):
+        for out in (Interpreter(compiled(src).checked, np.float32).call("L_grad", x, f32(w)),
+                    compiled(src).call("L_grad", x, f32(w))):
+            np.testing.assert_array_equal(out[1], f32(want))

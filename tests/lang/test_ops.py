@@ -325,6 +325,8 @@ def test_every_spec_op_is_registered():
                 "top_k"}
     assert spec_ops == set(visible_ops(internal=False))
     assert "__eq_mask" in OPS and OPS["__eq_mask"].internal
+    assert "__scatter_rows" in OPS and OPS["__scatter_rows"].internal
+    assert "__cumsum_rev" in OPS and OPS["__cumsum_rev"].internal
 
 
 def test_non_differentiable_operands_are_marked():
@@ -361,3 +363,21 @@ def test_typed_nodes_everywhere():
     from kina_play.lang.checker import walk_exprs
 
     assert all(e.ty is not None for e in walk_exprs(c.function("f").body))
+
+
+def test_scatter_rows_is_internal_and_typed():
+    """gather's VJP: ``__scatter_rows(ids, src, depth = N)`` adds row i of src
+    into row ids[i] of an E[N, D] of zeros (compiler-generated code only)."""
+    from kina_play.lang.diagnostics import KinaError
+    from kina_play.lang.frontend import check, parse_text
+
+    src = "fn f(i: i64[3], g: f32[3, 2]) -> f32[5, 2] { return __scatter_rows(i, g, depth = 5); }"
+    fn = check(parse_text(src, internal=True), internal=True).function("f")
+    assert str(fn.body[0].value.ty) == "f32[5, 2]"
+    m = parse_text(src, internal=True)
+    m.functions[0].internal = False
+    with pytest.raises(KinaError, match="unknown function or op '__scatter_rows'"):
+        check(m)
+    bad = "fn f(i: i64[3], g: f32[4, 2]) -> f32[5, 2] { return __scatter_rows(i, g, depth = 5); }"
+    with pytest.raises(KinaError, match="src must be E\\[n, D\\]"):
+        check(parse_text(bad, internal=True), internal=True)
