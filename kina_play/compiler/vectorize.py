@@ -277,6 +277,13 @@ def tile_sizes(kind: str, ranges: Sequence[int], target: VectorTarget = AVX512) 
     if kind in ("ew", "gather"):
         if not ranges:
             return None
+        if kind == "gather" and ranges[-1] == 1:
+            # Rows of one element: a one-lane vector per row, read as a
+            # ``vector.gather`` (nothing proves it contiguous), which cannot
+            # be lowered from a strided table (``gather(slice(t, axis = 1,
+            # size = 1), ids)``: an internal error); and there is no row to
+            # vectorize.  A scalar loop.
+            return None
         width = elementwise_width(target)
         last = ranges[-1]
         t = (last if last <= width else _divisor(last, (width, width // 2, width // 4, width // 8))

@@ -45,3 +45,16 @@ def test_a_large_gather_is_contiguous_vector_reads() -> None:
     text = lower_to_llvm(load_text(_src(50, 300, (2, 70)), "<g>").mlir([]), capture=True).text("llvmir")
     assert re.search(r"load <\d+ x float>", text), "the table's rows are read as vectors"
     assert "masked.gather" not in text and not re.search(r"load float,", text), "no element-wise reads"
+
+
+def test_a_column_of_a_sliced_table_is_gathered_by_a_scalar_loop() -> None:
+    """``gather(slice(t, axis = 1, size = 1), ids)``: rows of one element
+    from a strided table.  The schedule vectorized it (one lane per row, a
+    ``vector.gather``, which cannot be lowered from a strided memref): an
+    internal error at 4096 ids.  A one-element row has nothing to vectorize."""
+    src = ("fn g(t: f32[5000, 2], i: i64[4096]) -> f32[4096, 1] "
+           "{ return gather(slice(t, axis = 1, start = 1, size = 1), i); }")
+    rng = np.random.default_rng(7)
+    t = rng.standard_normal((5000, 2)).astype(np.float32)
+    i = rng.integers(0, 5000, 4096).astype(np.int64)
+    np.testing.assert_array_equal(load_text(src, "<g>").native.fn("g")(t, i), t[i][:, 1:])
