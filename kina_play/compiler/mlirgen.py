@@ -654,22 +654,23 @@ class _Gen:
                 eq = arith.OrIOp(arith.CmpFOp(_cmpf("oeq"), a, b).result, arith.AndIOp(a_nan, b_nan).result).result
             return arith.OrIOp(gt, arith.AndIOp(eq, lower_index).result).result
 
-        def pick_body(xi: ir.Value, pv: ir.Value, pi: ir.Value, bv: ir.Value, bi: ir.Value) -> list[ir.Value]:
-            """(pv, pi): the previous pass's pick (pi < 0: none yet); (bv, bi): this pass's best so far."""
+        def best_of(xi: ir.Value, bv: ir.Value, bi: ir.Value, after_prev: ir.Value | None) -> list[ir.Value]:
+            """(bv, bi): this pass's best so far (bi < 0: none yet); take xi if it comes
+            after the previous pass's pick (``after_prev``) and before the best."""
             i = arith.IndexCastOp(i64, linalg.IndexOp(ir.IntegerAttr.get(i64, r - 1)).result).result
-            zero = _scalar_const("i64", 0)
-            after_prev = arith.OrIOp(arith.CmpIOp(_cmpi("slt"), pi, zero).result, before(pv, pi, xi, i)).result
-            better = arith.OrIOp(arith.CmpIOp(_cmpi("slt"), bi, zero).result, before(xi, i, bv, bi)).result
-            take = arith.AndIOp(after_prev, better).result
+            better = arith.OrIOp(arith.CmpIOp(_cmpi("slt"), bi, _scalar_const("i64", 0)).result,
+                                 before(xi, i, bv, bi)).result
+            take = better if after_prev is None else arith.AndIOp(after_prev, better).result
             return [arith.SelectOp(take, xi, bv).result, arith.SelectOp(take, i, bi).result]
+
+        def after_body(xi: ir.Value, pv: ir.Value, pi: ir.Value, bv: ir.Value, bi: ir.Value) -> list[ir.Value]:
+            i = arith.IndexCastOp(i64, linalg.IndexOp(ir.IntegerAttr.get(i64, r - 1)).result).result
+            return best_of(xi, bv, bi, before(pv, pi, xi, i))
 
         row_v, row_i = TensorType(xt.elem, lead), TensorType("i64", lead)
         whole, per_row = _map(r, d), _map(r, d[:-1])
-
-        def pick(prev_v: ir.Value, prev_i: ir.Value) -> list[ir.Value]:
-            return generic([x, prev_v, prev_i], [_splat(row_v, 0), _splat(row_i, -1)],
-                           [whole, per_row, per_row, per_row, per_row], [PARALLEL] * (r - 1) + [REDUCTION],
-                           pick_body)
+        iters = [PARALLEL] * (r - 1) + [REDUCTION]
+        inits = [_splat(row_v, 0), _splat(row_i, -1)]
 
         dyn = ir.ShapedType.get_dynamic_size()
         at_k = [0] * (r - 1) + [dyn]
@@ -680,16 +681,32 @@ class _Gen:
             """``out`` with slot k (along the last axis) set to ``row`` (rank-reduced: no unit dim)."""
             return tensor.InsertSliceOp(row, out, [k], [], [], at_k, sizes, ones).result
 
+        def slot(src: ir.Value, t: TensorType, k: ir.Value) -> ir.Value:
+            """Slot k of ``src`` (rank-reduced: no unit dim)."""
+            return tensor.ExtractSliceOp(_tensor(t), src, [k], [], [], at_k, sizes, ones).result
+
         def const(v: int) -> ir.Value:
             return arith.ConstantOp(index, v).result
 
-        loop = scf.ForOp(const(0), const(k_slots), const(1),
-                         [_empty(vt), _empty(it), _splat(row_v, 0), _splat(row_i, -1)])
+        # Pass 0 takes the first element of each row; pass k reads pass k - 1's pick back from
+        # the results, so the loop carries only the two results (each yielded once: a loop
+        # that carried the picks too made the deallocation pipeline emit an i1 buffer inside
+        # a while, on which the LLVM lowering asserts).
+        first_v, first_i = generic([x], inits, [whole, per_row, per_row], iters,
+                                   lambda xi, bv, bi: best_of(xi, bv, bi, None))
+        zero = const(0)
+        vals, idx = put(first_v, _empty(vt), zero), put(first_i, _empty(it), zero)
+        if k_slots == 1:
+            return [vals, idx]
+        loop = scf.ForOp(const(1), const(k_slots), const(1), [vals, idx])
         with ir.InsertionPoint(loop.body):
             k = loop.induction_variable
-            vals, idx, prev_v, prev_i = loop.inner_iter_args
-            best_v, best_i = pick(prev_v, prev_i)
-            scf.YieldOp([put(best_v, vals, k), put(best_i, idx, k), best_v, best_i])
+            vals, idx = loop.inner_iter_args
+            prev = arith.SubIOp(k, const(1)).result
+            best_v, best_i = generic([x, slot(vals, row_v, prev), slot(idx, row_i, prev)],
+                                     [_splat(row_v, 0), _splat(row_i, -1)],
+                                     [whole, per_row, per_row, per_row, per_row], iters, after_body)
+            scf.YieldOp([put(best_v, vals, k), put(best_i, idx, k)])
         return [loop.results[0], loop.results[1]]
 
     def matmul(self, t: TensorType, x: ir.Value, y: ir.Value, xt: TensorType) -> ir.Value:

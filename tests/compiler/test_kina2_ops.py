@@ -484,6 +484,28 @@ def test_top_k_is_k_passes_over_the_row_not_a_ranking():
     assert wi[1, :2].tolist() == [7, 9]
 
 
+def test_top_k_inside_a_while_loop():
+    """K passes inside a ``while`` body (k = 1, 2 and the whole row): a first
+    version carried the previous pass's pick beside the results, and inside
+    the loop the deallocation pipeline then made an i1 buffer, on which the
+    LLVM lowering asserts (the process aborted)."""
+    from kina_play.lang.interp import Interpreter
+
+    src = ("fn f(x: f32[3, 7]) -> (f32[3, 7], i64[3, 2]) {\n"
+           "    let (i, c, t) = while (i = 0, c = x, t = iota(i64, shape = [3, 2], axis = 1)) i < 3 {\n"
+           "        let (v, w) = top_k(c, k = 2);\n"
+           "        let (v1, w1) = top_k(c, k = 1);\n"
+           "        let (v7, w7) = top_k(c, k = 7);\n"
+           "        yield (i + 1, c * 0.5 + v7 - broadcast(v1, shape = [3, 7]), w + w1);\n"
+           "    };\n    return (c, t);\n}\n")
+    prog = compiled(src, "k2ops.kina")
+    x = f32(np.random.default_rng(5).integers(-3, 4, size=(3, 7)))  # ties
+    got = prog.call("f", x)
+    want = Interpreter(prog.checked, np.float32).call("f", x)
+    exact(got[1], want[1])
+    np.testing.assert_allclose(got[0], want[0], rtol=1e-6)
+
+
 def test_interpreter_top_k_agrees_with_the_reference():
     from kina_play.lang.interp import Interpreter
 
