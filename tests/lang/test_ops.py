@@ -336,17 +336,22 @@ def test_non_differentiable_operands_are_marked():
     assert OPS["matmul"].operand_differentiable(1)
 
 
-def test_internal_ops_need_an_internal_function():
+@pytest.mark.parametrize("src, ty", [
+    ("fn f(a: f32[2], b: f32[2]) -> f32[2] { return __eq_mask(a, b); }", "f32[2]"),
+    # gather's VJP: row i of g added into row ids[i] of an E[N, D] of zeros
+    ("fn f(i: i64[3], g: f32[3, 2]) -> f32[5, 2] { return __scatter_rows(i, g, depth = 5); }", "f32[5, 2]"),
+])
+def test_internal_ops_need_an_internal_function(src: str, ty: str):
+    """Compiler-internal ops (the VJPs' helpers) type in generated code only."""
+    from kina_play.lang.diagnostics import KinaError
     from kina_play.lang.frontend import check, parse_text
 
-    src = "fn f(a: f32[2], b: f32[2]) -> f32[2] { return __eq_mask(a, b); }"
     fn = check(parse_text(src, internal=True), internal=True).function("f")
-    assert str(fn.body[0].value.ty) == "f32[2]"
+    assert str(fn.body[0].value.ty) == ty
     m = parse_text(src, internal=True)
     m.functions[0].internal = False
-    from kina_play.lang.diagnostics import KinaError
-
-    with pytest.raises(KinaError, match="unknown function or op '__eq_mask'"):
+    name = src.split("return ")[1].split("(")[0]
+    with pytest.raises(KinaError, match=f"unknown function or op '{name}'"):
         check(m)
 
 
@@ -365,19 +370,10 @@ def test_typed_nodes_everywhere():
     assert all(e.ty is not None for e in walk_exprs(c.function("f").body))
 
 
-def test_scatter_rows_is_internal_and_typed():
-    """gather's VJP: ``__scatter_rows(ids, src, depth = N)`` adds row i of src
-    into row ids[i] of an E[N, D] of zeros (compiler-generated code only)."""
+def test_scatter_rows_checks_its_rows():
     from kina_play.lang.diagnostics import KinaError
     from kina_play.lang.frontend import check, parse_text
 
-    src = "fn f(i: i64[3], g: f32[3, 2]) -> f32[5, 2] { return __scatter_rows(i, g, depth = 5); }"
-    fn = check(parse_text(src, internal=True), internal=True).function("f")
-    assert str(fn.body[0].value.ty) == "f32[5, 2]"
-    m = parse_text(src, internal=True)
-    m.functions[0].internal = False
-    with pytest.raises(KinaError, match="unknown function or op '__scatter_rows'"):
-        check(m)
     bad = "fn f(i: i64[3], g: f32[4, 2]) -> f32[5, 2] { return __scatter_rows(i, g, depth = 5); }"
     with pytest.raises(KinaError, match="src must be E\\[n, D\\]"):
         check(parse_text(bad, internal=True), internal=True)
