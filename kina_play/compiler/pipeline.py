@@ -169,6 +169,7 @@ def lower_to_llvm(
         stages.append(Stage("bufferized", _ms(t0), str(module) if capture else None))
 
         t0 = time.perf_counter()
+        check_no_bool_buffers(module)
         _lower(passmanager, module, pipeline)
         add_packed_entry_points(module, exported)
         check_fully_lowered(module)
@@ -258,6 +259,36 @@ def _run(passmanager: ModuleType, module: ir.Module, pipeline_str: str, what: st
 _HINTS = {
     "linalg.softmax": "emit softmax as max / sub-exp / sum / div linalg.generic ops",
 }
+
+
+def check_no_bool_buffers(module: ir.Module) -> None:
+    """Raise if any buffer holds ``i1`` elements.
+
+    Why: MemRefToLLVM asserts on a load or store of an ``i1`` memref (LLVM
+    22.1.8), and an assertion aborts the whole process (the CLI, the app,
+    a test run) with no traceback.  mlirgen keeps bools as ``i8`` in memory;
+    an ``i1`` buffer comes from a pass (the deallocation pipeline's ownership
+    flags for a loop whose carried buffers may alias), and here it is an
+    error that says so instead.
+    """
+    from mlir import ir
+
+    i1 = ir.IntegerType.get_signless(1)
+    found: list[str] = []
+
+    def bad(t: ir.Type) -> bool:
+        return isinstance(t, ir.MemRefType) and ir.MemRefType(t).element_type == i1
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        types = [v.type for v in op.results] + [a.type for r in op.regions for b in r.blocks for a in b.arguments]
+        if any(bad(t) for t in types):
+            found.append(op.name)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    if found:
+        raise PipelineError("bufferization made i1 buffers (" + ", ".join(sorted(set(found)))
+                            + "), which the LLVM lowering cannot store into")
 
 
 def check_fully_lowered(module: ir.Module) -> None:

@@ -112,6 +112,42 @@ def test_linalg_softmax_is_reported_with_a_hint() -> None:
         lower_to_llvm(text)
 
 
+def test_an_i1_buffer_is_an_error_not_an_abort() -> None:
+    """MemRefToLLVM asserts on a store into an ``i1`` memref, and the
+    assertion aborted the process (a ``top_k`` inside a ``while`` once made
+    such a buffer); a bool tensor that crosses a call is one."""
+    text = """
+    #m = affine_map<(d0) -> (d0)>
+    module {
+      func.func private @positive(%x: tensor<4xf32>) -> tensor<4xi1> {
+        %zero = arith.constant 0.0 : f32
+        %e = tensor.empty() : tensor<4xi1>
+        %r = linalg.generic {indexing_maps = [#m, #m], iterator_types = ["parallel"]}
+            ins(%x : tensor<4xf32>) outs(%e : tensor<4xi1>) {
+        ^bb0(%a: f32, %o: i1):
+          %c = arith.cmpf ogt, %a, %zero : f32
+          linalg.yield %c : i1
+        } -> tensor<4xi1>
+        return %r : tensor<4xi1>
+      }
+      func.func @relu(%x: tensor<4xf32>) -> tensor<4xf32> attributes {llvm.emit_c_interface} {
+        %zero = arith.constant 0.0 : f32
+        %p = call @positive(%x) : (tensor<4xf32>) -> tensor<4xi1>
+        %e = tensor.empty() : tensor<4xf32>
+        %r = linalg.generic {indexing_maps = [#m, #m, #m], iterator_types = ["parallel"]}
+            ins(%p, %x : tensor<4xi1>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+        ^bb0(%c: i1, %a: f32, %o: f32):
+          %s = arith.select %c, %a, %zero : f32
+          linalg.yield %s : f32
+        } -> tensor<4xf32>
+        return %r : tensor<4xf32>
+      }
+    }"""
+    for pipeline in (DEFAULT_PIPELINE, REFERENCE_PIPELINE):
+        with pytest.raises(PipelineError, match="i1 buffers"):
+            lower_to_llvm(text, pipeline=pipeline)
+
+
 def test_parse_error_is_a_pipeline_error() -> None:
     with pytest.raises(PipelineError, match="cannot parse"):
         lower_to_llvm("module { func.func @f( }")
